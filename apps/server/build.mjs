@@ -1,0 +1,23 @@
+// Bundles the server's entry points (and the shared contract) into dist/, leaving
+// node_modules packages external, and copies the SQL migrations beside them.
+import { cpSync, rmSync } from 'node:fs';
+import { build } from 'esbuild';
+
+rmSync('dist', { recursive: true, force: true });
+await build({
+  entryPoints: {
+    server: 'src/server.ts',
+    'pglite-host': 'src/db/pglite-host.ts',
+  },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  packages: 'external',
+  // The shared contract is TypeScript source: bundle it rather than resolve it at run time.
+  alias: { '@epaper/shared': '../../packages/shared/src' },
+  logLevel: 'warning',
+});
+cpSync('src/db/migrations', 'dist/migrations', { recursive: true });

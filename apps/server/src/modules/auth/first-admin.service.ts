@@ -1,0 +1,46 @@
+import { randomInt } from 'node:crypto';
+import type { Db } from '../../db/client.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { generateSecret } from '../../lib/tokens.ts';
+import { countActiveSuperAdmins, findUserByPhone, insertUser } from './auth.repository.ts';
+
+/** The phone of the generated first super admin when ADMIN_PHONE is unset. */
+export const DEFAULT_ADMIN_PHONE = '+919000000000';
+
+export type FirstAdminSettings = {
+  phone: string | undefined;
+  password: string | undefined;
+  name: string;
+  email: string | undefined;
+};
+
+/** What a first run created, so the caller can print the credentials once. */
+export type FirstAdminResult = { phone: string; generatedPassword: string | undefined } | null;
+
+function generatePassword(): string {
+  // 18 random base64url characters plus a digit: about 110 bits, easy to copy.
+  return `${generateSecret(14)}${randomInt(10)}`;
+}
+
+/**
+ * On a database with no active super admin, creates one (DECISIONS §2 first run).
+ * Runs under the migration lock's protection of a single starter; a unique phone
+ * guards the rare race of two fresh processes anyway.
+ */
+export async function ensureFirstSuperAdmin(db: Db, settings: FirstAdminSettings): Promise<FirstAdminResult> {
+  if ((await countActiveSuperAdmins(db)) > 0) return null;
+  const phone = settings.phone ?? DEFAULT_ADMIN_PHONE;
+  if (await findUserByPhone(db, phone)) return null;
+  const generatedPassword = settings.password ? undefined : generatePassword();
+  await insertUser(db, {
+    name: settings.name,
+    email: settings.email ?? null,
+    phone,
+    passwordHash: await hashPassword(settings.password ?? generatedPassword ?? ''),
+    isActive: true,
+    isVerified: true,
+    isAdmin: true,
+    role: 'super_admin',
+  });
+  return { phone, generatedPassword };
+}

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEXTS } from '@epaper/shared/texts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { bearer, insertAccount, signIn } from '../../test/fixtures.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+async function newAdmin(phone: string, password = 'first-password') {
+  await insertAccount(t.database, { phone, password, name: 'Asha Rao' });
+  return signIn(t.app, phone, password);
+}
+
+const put = (access: string, payload: object) =>
+  t.app.inject({ method: 'PUT', url: '/api/users/profile/', headers: bearer(access), payload });
+
+describe('GET /api/users/profile/', () => {
+  it('answers the signed-in admin with the fields of SPEC §3', async () => {
+    const tokens = await newAdmin('+919700000001');
+    const response = await t.app.inject({ method: 'GET', url: '/api/users/profile/', headers: bearer(tokens.access) });
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json()).sort()).toEqual(
+      ['date_joined', 'email', 'id', 'is_active', 'is_admin', 'last_login', 'name', 'phone', 'role'].sort(),
+    );
+    expect(response.json()).toMatchObject({ name: 'Asha Rao', role: 'admin', is_active: true });
+    expect(response.body).not.toContain('password');
+  });
+});
+
+describe('PUT /api/users/profile/', () => {
+  it('updates name and phone', async () => {
+    const tokens = await newAdmin('+919700000002');
+    const response = await put(tokens.access, { name: 'Asha R. Rao', phone: '+919700000102' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ name: 'Asha R. Rao', phone: '+919700000102' });
+  });
+
+  it.each([
+    [{ name: '', phone: '+919700000003' }, 'name', TEXTS.nameRequired],
+    [{ name: 'A', phone: '98765' }, 'phone', TEXTS.phoneInvalid],
+    [
+      { name: 'A', phone: '+919700000003', new_password: 'long-enough-1' },
+      'current_password',
+      TEXTS.currentPasswordRequired,
+    ],
+    [
+      { name: 'A', phone: '+919700000003', current_password: 'x', new_password: 'short' },
+      'new_password',
+      TEXTS.newPasswordTooShort,
+    ],
+    [{ name: 'x'.repeat(151), phone: '+919700000003' }, 'name', undefined],
+    [{ phone: '+919700000003' }, 'name', TEXTS.nameRequired],
+    [{ name: 42, phone: '+919700000003' }, 'name', TEXTS.nameRequired],
+  ])('refuses %o under %s', async (payload, field, message) => {
+    const tokens = await newAdmin(
+      `+9197100${Math.floor(Math.random() * 1e5)
+        .toString()
+        .padStart(5, '0')}`,
+    );
+    const response = await put(tokens.access, payload);
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.errors[field]).toBeDefined();
+    if (message) expect(body.errors[field][0]).toBe(message);
+  });
+
+  it('refuses a phone another account has', async () => {
+    await insertAccount(t.database, { phone: '+919700000099', password: 'someone-else' });
+    const tokens = await newAdmin('+919700000004');
+    const response = await put(tokens.access, { name: 'A', phone: '+919700000099' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.phone).toEqual([TEXTS.phoneTaken]);
+  });
+
+  it('refuses a wrong current password and keeps the old one', async () => {
+    const tokens = await newAdmin('+919700000005');
+    const response = await put(tokens.access, {
+      name: 'A',
+      phone: '+919700000005',
+      current_password: 'not-it-at-all',
+      new_password: 'brand-new-password',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.current_password).toEqual([TEXTS.currentPasswordIncorrect]);
+    await expect(signIn(t.app, '+919700000005', 'first-password')).resolves.toBeTruthy();
+  });
+
+  it('changes the password, keeps this session and ends the others', async () => {
+    const phone = '+919700000006';
+    const other = await newAdmin(phone);
+    const mine = await signIn(t.app, phone, 'first-password');
+    const response = await put(mine.access, {
+      name: 'A',
+      phone,
+      current_password: 'first-password',
+      new_password: 'brand-new-password',
+    });
+    expect(response.statusCode).toBe(200);
+    const me = await t.app.inject({ method: 'GET', url: '/api/users/profile/', headers: bearer(mine.access) });
+    expect(me.statusCode).toBe(200);
+    const them = await t.app.inject({ method: 'GET', url: '/api/users/profile/', headers: bearer(other.access) });
+    expect(them.statusCode).toBe(401);
+    await expect(signIn(t.app, phone, 'first-password')).rejects.toThrow(/401/);
+    await expect(signIn(t.app, phone, 'brand-new-password')).resolves.toBeTruthy();
+  });
+
+  it('refuses an unauthenticated update', async () => {
+    const response = await t.app.inject({ method: 'PUT', url: '/api/users/profile/', payload: { name: 'A' } });
+    expect(response.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,105 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { E164_PATTERN } from '@epaper/shared/limits';
+
+const booleanSetting = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+function isValidTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Every setting the server reads, with its default. README.md has the same table. */
+const settingsSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100).default(10),
+  ADMIN_PHONE: z.string().regex(E164_PATTERN, 'must be a phone number in E.164 form, e.g. +919876543210').optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters long').max(128).optional(),
+  ADMIN_NAME: z.string().min(1).max(150).default('Super Admin'),
+  ADMIN_EMAIL: z.email('must be an email address').optional(),
+  TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(30).max(86400).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(365).default(30),
+  CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as INR')
+    .default('INR'),
+  TZ: z.string().refine(isValidTimeZone, 'must be an IANA time zone such as Asia/Kolkata').default('Asia/Kolkata'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanSetting.default(false),
+  PUBLIC_API_BASE_URL: z.string().min(1).default('/api'),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+/** The server's validated settings. */
+export type Settings = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  admin: { phone: string | undefined; password: string | undefined; name: string; email: string | undefined };
+  tokenSecret: string | undefined;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  currency: string;
+  timeZone: string;
+  logLevel: string;
+  trustProxy: boolean;
+  publicApiBaseUrl: string;
+  /** Where the built dashboard lives; served when the folder exists. */
+  webDistDir: string;
+};
+
+/** Thrown at start when a setting is missing or malformed; its message names each bad setting. */
+export class SettingsError extends Error {}
+
+/** Reads and validates the environment. The only place that reads process.env. */
+export function loadSettings(env: Record<string, string | undefined> = process.env): Settings {
+  // An empty variable means "unset", as a .env line `ADMIN_PHONE=` would suggest.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = settingsSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new SettingsError(`Invalid settings:\n${lines.join('\n')}`);
+  }
+  const s = parsed.data;
+  return {
+    env: s.NODE_ENV,
+    port: s.PORT,
+    host: s.HOST,
+    dataDir: path.resolve(s.DATA_DIR),
+    databaseUrl: s.DATABASE_URL,
+    databasePoolSize: s.DATABASE_POOL_SIZE,
+    admin: { phone: s.ADMIN_PHONE, password: s.ADMIN_PASSWORD, name: s.ADMIN_NAME, email: s.ADMIN_EMAIL },
+    tokenSecret: s.TOKEN_SECRET,
+    accessTokenTtlSeconds: s.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: s.REFRESH_TOKEN_TTL_DAYS,
+    currency: s.CURRENCY,
+    timeZone: s.TZ,
+    logLevel: s.LOG_LEVEL,
+    trustProxy: s.TRUST_PROXY,
+    publicApiBaseUrl: s.PUBLIC_API_BASE_URL,
+    webDistDir: path.resolve(s.WEB_DIST_DIR ?? defaultWebDistDir()),
+  };
+}
+
+/** apps/web/dist, found from this file whether it runs from src/ or from the bundle in dist/. */
+function defaultWebDistDir(): string {
+  const here = path.dirname(new URL(import.meta.url).pathname);
+  return path.resolve(here, here.endsWith(`${path.sep}dist`) ? '../../web/dist' : '../../../web/dist');
+}

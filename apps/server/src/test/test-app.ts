@@ -1,0 +1,69 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import type { Database } from '../db/client.ts';
+import { loadSettings } from '../plugins/settings.ts';
+import { startApp } from '../startup.ts';
+import { TEMPLATE_DIR } from './test-paths.ts';
+
+/** The first super admin every test app starts with. */
+export const SUPER_ADMIN = { phone: '+919811111111', password: 'Sup3r-Secret!' } as const;
+
+export type TestApp = { app: FastifyInstance; database: Database; close: () => Promise<void> };
+
+/** A throwaway PostgreSQL database on the TEST_DATABASE_URL server; dropped on close. */
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL API suite');
+  const name = `epaper_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/**
+ * Builds the real app on a fresh database of the kind TEST_DB_KIND names
+ * (a copy of the migrated PGlite template, or a new PostgreSQL database).
+ */
+export async function createTestApp(extraEnv: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'epaper-api-test-'));
+  const isPostgres = process.env.TEST_DB_KIND === 'postgres';
+  const postgres = isPostgres ? await createPostgresDatabase() : undefined;
+  if (!isPostgres) cpSync(TEMPLATE_DIR, dataDir, { recursive: true });
+
+  const settings = loadSettings({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DATABASE_URL: postgres?.url,
+    TOKEN_SECRET: 'test-signing-secret-that-is-long-enough-0123456789',
+    ADMIN_PHONE: SUPER_ADMIN.phone,
+    ADMIN_PASSWORD: SUPER_ADMIN.password,
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    ...extraEnv,
+  });
+  const { app, database } = await startApp(settings);
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await postgres?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** DECISIONS §1: every error answers `{message, code}`; invalid fields add `errors`. */
+export const errorBodySchema = z.object({
+  /** A sentence a person can read. */
+  message: z.string(),
+  /** A stable machine code, e.g. `validation_error`, `not_found`. */
+  code: z.string(),
+  /** Field name to its messages, first one shown under the field. */
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** The stable `code` values the API answers with. */
+export const ERROR_CODES = {
+  validation: 'validation_error',
+  invalidJson: 'invalid_json',
+  unauthorized: 'not_authenticated',
+  tokenInvalid: 'token_not_valid',
+  forbidden: 'permission_denied',
+  notFound: 'not_found',
+  conflict: 'conflict',
+  rateLimited: 'rate_limited',
+  payloadTooLarge: 'payload_too_large',
+  unsupportedMediaType: 'unsupported_media_type',
+  internal: 'internal_error',
+  unavailable: 'service_unavailable',
+} as const;

@@ -1,0 +1,15 @@
+/** Business limits shared by server validation and form validation. */
+export const LIMITS = {
+  /** SPEC §9: minimum length of a new password. */
+  minPasswordLength: 8,
+  /** argon2 is deliberately slow; a cap keeps a huge body from being hashed. */
+  maxPasswordLength: 128,
+  maxNameLength: 150,
+  maxEmailLength: 254,
+  maxAddressLength: 500,
+  /** E.164 allows at most 15 digits after the plus sign. */
+  maxPhoneLength: 16,
+} as const;
+
+/** E.164: a plus sign, a country code that does not start with 0, 8 to 15 digits in all. */
+export const E164_PATTERN = /^\+[1-9]\d{7,14}$/;

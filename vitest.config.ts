@@ -1,0 +1,51 @@
+import { defineConfig } from 'vitest/config';
+
+// The API suite runs once on embedded PGlite and, when TEST_DATABASE_URL names a
+// PostgreSQL server, once more on it. In CI a missing server is a failure, not a skip.
+const postgresUrl = process.env.TEST_DATABASE_URL;
+if (process.env.CI === 'true' && !postgresUrl) {
+  throw new Error('CI=true but TEST_DATABASE_URL is unset: the API suite must also run on PostgreSQL.');
+}
+
+const apiProject = (kind: 'pglite' | 'postgres') => ({
+  test: {
+    name: `server-api-${kind}`,
+    root: 'apps/server',
+    include: ['src/**/*.api.test.ts'],
+    environment: 'node',
+    // Only the PGlite run needs the migrated template folder.
+    globalSetup: kind === 'pglite' ? ['src/test/global-setup.ts'] : [],
+    env: { TEST_DB_KIND: kind },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'], environment: 'node' } },
+      {
+        extends: 'apps/web/vite.config.ts',
+        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
+      },
+      {
+        test: { name: 'server-unit', root: 'apps/server', include: ['src/**/*.unit.test.ts'], environment: 'node' },
+      },
+      apiProject('pglite'),
+      ...(postgresUrl ? [apiProject('postgres')] : []),
+      {
+        test: {
+          name: 'e2e',
+          root: 'e2e',
+          include: ['**/*.e2e.test.ts'],
+          environment: 'node',
+          globalSetup: ['support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
