@@ -82,7 +82,8 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     env: s.NODE_ENV,
     port: s.PORT,
     host: s.HOST,
-    dataDir: path.resolve(s.DATA_DIR),
+    // npm runs workspace scripts inside the workspace; INIT_CWD is where the person ran npm.
+    dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), s.DATA_DIR),
     databaseUrl: s.DATABASE_URL,
     databasePoolSize: s.DATABASE_POOL_SIZE,
     admin: { phone: s.ADMIN_PHONE, password: s.ADMIN_PASSWORD, name: s.ADMIN_NAME, email: s.ADMIN_EMAIL },

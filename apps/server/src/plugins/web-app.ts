@@ -21,6 +21,8 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
       root: options.distDir,
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz beside every asset; send those to browsers that accept them.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -30,7 +32,9 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (isApi || !hasBuild || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    // A missing hashed asset (an old page after a deploy) must fail as a 404, not load index.html as script.
+    const isAsset = request.url.startsWith('/assets/');
+    if (isApi || isAsset || !hasBuild || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ message: 'Resource not found', code: ERROR_CODES.notFound });
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -89,9 +89,10 @@ function drawAddress(random: Random, city: City): string {
   return `${house}, ${random.pick(STREETS)}, ${random.pick(city.localities)}, ${city.name}, ${city.state} ${pin}`;
 }
 
-/** Sign-up time: linear growth over the window, so recent months hold the most readers. */
+/** Sign-up time: a steady base plus linear growth, so recent months hold the most readers. */
 function drawJoined(random: Random, now: Date): Date {
-  const age = (1 - Math.sqrt(random.next())) * JOIN_WINDOW_DAYS * DAY_MS;
+  const u = random.next();
+  const age = (1 - (random.chance(0.25) ? u : Math.sqrt(u))) * JOIN_WINDOW_DAYS * DAY_MS;
   return new Date(now.getTime() - Math.floor(age));
 }
 
@@ -135,7 +136,18 @@ export function generateReaders({ seed, count, now }: ReaderOptions): DemoReader
       : dateJoined;
     const address = drawAddress(details, drawCity(details, region));
 
-    readers.push({ name: `${first} ${last}`, email, phone, address, isActive, isVerified, dateJoined, updatedAt, lastLogin });
+    readers.push({
+      name: `${first} ${last}`,
+      email,
+      phone,
+      address,
+      isActive,
+      isVerified,
+      dateJoined,
+      updatedAt,
+      lastLogin,
+    });
   }
-  return readers;
+  // In sign-up order, so user ids grow with date_joined as they would in production.
+  return readers.sort((a, b) => a.dateJoined.getTime() - b.dateJoined.getTime());
 }

@@ -1,0 +1,98 @@
+import type { Db } from '../client.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { generateActivities } from './activities.generator.ts';
+import { generateAdmins, type DemoAdmin } from './admins.generator.ts';
+import { DEMO_ADMIN_PASSWORD, DEMO_MARKER_PHONE, DEMO_READER_COUNT } from './demo-config.ts';
+import {
+  countRows,
+  deleteDemoRows,
+  hasDemoMarker,
+  insertActivities,
+  insertAdmins,
+  insertPlans,
+  insertReaders,
+  insertSubscriptions,
+  lockDemoSeeding,
+  type DeletedCounts,
+  type TableCounts,
+} from './demo.repository.ts';
+import { generatePlans } from './plans.generator.ts';
+import { generateSubscriptions } from './subscriptions.generator.ts';
+import { generateReaders } from './users.generator.ts';
+
+export type SeedOptions = { seed: number; now: Date; reset: boolean };
+
+/** What a run did, for the summary. */
+export type SeedResult =
+  | { status: 'present'; admins: DemoAdmin[] }
+  | {
+      status: 'seeded';
+      admins: DemoAdmin[];
+      deleted: DeletedCounts | null;
+      inserted: TableCounts;
+      totals: TableCounts;
+      generateMs: number;
+      insertMs: number;
+    };
+
+/** Generates the whole demo set (pure, no database). */
+export function generateDemoData(seed: number, now: Date) {
+  const admins = generateAdmins(now);
+  const plans = generatePlans(now);
+  const readers = generateReaders({ seed, count: DEMO_READER_COUNT, now });
+  const subscriptions = generateSubscriptions({ seed, now, readers, plans });
+  const activities = generateActivities({ seed, now, readers, subscriptions, plans });
+  return { admins, plans, readers, subscriptions, activities };
+}
+
+/**
+ * Fills the database with the demo set in one transaction, unless it is already
+ * there; with `reset`, first deletes the demo rows a previous run left.
+ */
+export async function seedDemo(db: Db, { seed, now, reset }: SeedOptions): Promise<SeedResult> {
+  const generateStart = performance.now();
+  const data = generateDemoData(seed, now);
+  // Hashed once and shared: argon2 is slow on purpose, and every demo admin has the same password.
+  const passwordHash = await hashPassword(DEMO_ADMIN_PASSWORD);
+  const generateMs = performance.now() - generateStart;
+  const marker = data.admins.find((admin) => admin.phone === DEMO_MARKER_PHONE);
+  if (!marker) throw new Error('The demo admins lack the marker phone');
+
+  const insertStart = performance.now();
+  return db.transaction(async (tx) => {
+    await lockDemoSeeding(tx);
+    let deleted: DeletedCounts | null = null;
+    if (reset) {
+      deleted = await deleteDemoRows(tx, {
+        adminPhones: data.admins.map((admin) => admin.phone),
+        readerPhones: data.readers.map((reader) => reader.phone),
+        planTitles: data.plans.map((plan) => plan.title),
+      });
+    } else if (await hasDemoMarker(tx, marker.phone, marker.email)) {
+      return { status: 'present', admins: data.admins };
+    }
+
+    const adminIds = await insertAdmins(tx, data.admins, passwordHash);
+    const readerIds = await insertReaders(tx, data.readers);
+    const plans = await insertPlans(tx, data.plans);
+    const subscriptions = await insertSubscriptions(tx, data.subscriptions, readerIds, plans.ids);
+    const activities = await insertActivities(tx, data.activities, readerIds);
+    const inserted = {
+      readers: readerIds.size,
+      admins: adminIds.size,
+      plans: plans.inserted,
+      subscriptions,
+      activities,
+    };
+    const totals = await countRows(tx);
+    return {
+      status: 'seeded',
+      admins: data.admins,
+      deleted,
+      inserted,
+      totals,
+      generateMs,
+      insertMs: performance.now() - insertStart,
+    };
+  });
+}

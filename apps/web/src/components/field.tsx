@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+
+type FieldProps = {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  children: ReactNode;
+};
+
+/** Ids of the hint and error texts, for the control's aria-describedby. */
+export function describedBy(id: string, { error, hint }: { error?: string | undefined; hint?: ReactNode }) {
+  const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
+  return ids.length > 0 ? ids.join(' ') : undefined;
+}
+
+/** A form control with its label above and its hint or error below. */
+export function Field({ id, label, error, hint, children }: FieldProps) {
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-gray-800 dark:text-gray-200">
+        {label}
+      </label>
+      {children}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="text-xs text-gray-600 dark:text-gray-400">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The input look shared by text and password fields. */
+export function inputClasses(hasError: boolean): string {
+  return [
+    'block h-11 w-full rounded-lg border bg-white px-3.5 text-sm text-gray-900 shadow-xs transition-colors',
+    'placeholder:text-gray-500 focus-visible:outline-none focus:ring-3',
+    'read-only:bg-gray-50 read-only:text-gray-700 disabled:cursor-not-allowed disabled:opacity-70',
+    'dark:bg-gray-900 dark:text-gray-100 dark:placeholder:text-gray-400 dark:read-only:bg-gray-800/60 dark:read-only:text-gray-300',
+    hasError
+      ? 'border-red-500 focus:border-red-500 focus:ring-red-500/20 dark:border-red-400'
+      : 'border-gray-300 focus:border-brand-500 focus:ring-brand-500/20 dark:border-gray-700 dark:focus:border-brand-400',
+  ].join(' ');
+}

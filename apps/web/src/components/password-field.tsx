@@ -1,0 +1,40 @@
+import { useId, useState, type ComponentProps, type ReactNode } from 'react';
+import { describedBy, Field, inputClasses } from './field.tsx';
+import { EyeIcon, EyeOffIcon } from './icons.tsx';
+
+type PasswordFieldProps = Omit<ComponentProps<'input'>, 'type'> & {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+};
+
+/** A labelled password input with a show/hide toggle. */
+export function PasswordField({ label, error, hint, id, ...props }: PasswordFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const [isVisible, setIsVisible] = useState(false);
+  return (
+    <Field id={inputId} label={label} error={error} hint={hint}>
+      <div className="relative">
+        <input
+          id={inputId}
+          type={isVisible ? 'text' : 'password'}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(inputId, { error, hint })}
+          className={`${inputClasses(Boolean(error))} pr-11`}
+          {...props}
+        />
+        <button
+          type="button"
+          onClick={() => setIsVisible((visible) => !visible)}
+          aria-label={`${isVisible ? 'Hide' : 'Show'} ${label.toLowerCase()}`}
+          aria-controls={inputId}
+          disabled={props.disabled}
+          className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-gray-600 hover:text-gray-900 disabled:opacity-50 dark:text-gray-400 dark:hover:text-gray-100"
+        >
+          {isVisible ? <EyeOffIcon /> : <EyeIcon />}
+        </button>
+      </div>
+    </Field>
+  );
+}

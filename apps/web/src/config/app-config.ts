@@ -1,0 +1,24 @@
+/** Runtime settings of the web app, read from `window.__APP_CONFIG__` (set by /config.js). */
+export type AppConfig = {
+  /** Base URL of the API, without a trailing slash, e.g. `/api` or `https://api.example.com/api`. */
+  apiBaseUrl: string;
+};
+
+const DEFAULT_API_BASE_URL = '/api';
+
+/**
+ * The one place that reads runtime settings. The server answers /config.js, so one build
+ * can be pointed at any API host; a missing or malformed value falls back to the default.
+ */
+export function readAppConfig(
+  source: unknown = (globalThis as { __APP_CONFIG__?: unknown }).__APP_CONFIG__,
+): AppConfig {
+  const raw = typeof source === 'object' && source !== null ? (source as Record<string, unknown>) : {};
+  const base = typeof raw.apiBaseUrl === 'string' ? raw.apiBaseUrl.trim().replace(/\/+$/, '') : '';
+  return { apiBaseUrl: base === '' ? DEFAULT_API_BASE_URL : base };
+}
+
+/** The API base URL; read on each call so a test or a late config script is honoured. */
+export function getApiBaseUrl(): string {
+  return readAppConfig().apiBaseUrl;
+}

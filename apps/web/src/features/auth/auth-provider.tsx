@@ -1,0 +1,54 @@
+import { useCallback, useEffect, useMemo, useReducer, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { TokenPair } from '@epaper/shared/auth.contract';
+import { getErrorMessage } from '../../lib/api/error-messages.ts';
+import { clearTokens, getAccessToken, saveTokens } from '../../lib/api/token-storage.ts';
+import { currentUserQuery, useCurrentUser } from './api/get-current-user.ts';
+import { AuthContext, type AuthContextValue } from './auth-context.ts';
+import { authReducer, initialAuthState } from './auth-state.ts';
+
+/** Holds the session (SPEC §4): checks a stored token at start, signs in and out. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [state, dispatch] = useReducer(authReducer, initialAuthState);
+  const { data: user } = useCurrentUser(state.isAuthenticated);
+
+  // Fetching the profile proves the tokens work; if it fails the tokens are dropped.
+  const loadUser = useCallback(async () => {
+    dispatch({ type: 'start' });
+    try {
+      await queryClient.fetchQuery(currentUserQuery());
+      dispatch({ type: 'success' });
+    } catch (error) {
+      clearTokens();
+      dispatch({ type: 'failure', error: getErrorMessage(error) });
+      throw error;
+    }
+  }, [queryClient]);
+
+  useEffect(() => {
+    if (!getAccessToken()) {
+      dispatch({ type: 'no-session' });
+      return;
+    }
+    // The failure is already recorded in the state; the guard then sends the visitor to sign in.
+    loadUser().catch(() => {});
+  }, [loadUser]);
+
+  const signIn = useCallback(
+    async (tokens: TokenPair, persist: boolean) => {
+      saveTokens(tokens, { persist });
+      await loadUser();
+    },
+    [loadUser],
+  );
+
+  const signOut = useCallback(() => {
+    clearTokens();
+    dispatch({ type: 'logout' });
+    queryClient.clear();
+  }, [queryClient]);
+
+  const value = useMemo<AuthContextValue>(() => ({ ...state, user, signIn, signOut }), [state, user, signIn, signOut]);
+  return <AuthContext value={value}>{children}</AuthContext>;
+}

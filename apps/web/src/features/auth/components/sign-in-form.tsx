@@ -1,0 +1,78 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { TEXTS } from '@epaper/shared/texts';
+import { Alert } from '../../../components/alert.tsx';
+import { Button } from '../../../components/button.tsx';
+import { Checkbox } from '../../../components/checkbox.tsx';
+import { PasswordField } from '../../../components/password-field.tsx';
+import { TextField } from '../../../components/text-field.tsx';
+import { ApiError } from '../../../lib/api/api-error.ts';
+import { getServerMessage } from '../../../lib/api/error-messages.ts';
+import { useLogin } from '../api/login.ts';
+
+type FieldErrors = { phone?: string; password?: string };
+
+/** SPEC §5: mobile number, then password, checked in that order before any call. */
+function validate(phone: string, password: string): FieldErrors {
+  if (phone.trim() === '') return { phone: TEXTS.mobileRequired };
+  if (password === '') return { password: TEXTS.passwordRequired };
+  return {};
+}
+
+/** SPEC §8 login text: the server's message, else "Login failed" (or the network text). */
+function loginErrorText(error: unknown): string {
+  if (error instanceof ApiError && error.isNetworkError) return error.message;
+  return getServerMessage(error) ?? TEXTS.loginFailed;
+}
+
+// Plain checks rather than zod and react-hook-form: this form is on the first page most
+// visitors load, and its JavaScript budget is tight.
+export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const login = useLogin();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const phoneRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    // People type spaces and dashes in phone numbers; the API wants plain E.164.
+    const phone = String(form.get('phone') ?? '').replace(/[\s()-]/g, '');
+    const password = String(form.get('password') ?? '');
+    const found = validate(phone, password);
+    setErrors(found);
+    if (found.phone) return phoneRef.current?.focus();
+    if (found.password) return passwordRef.current?.focus();
+    login.mutate({ fullPhone: phone, password, persist: form.get('remember') === 'on' }, { onSuccess: onSignedIn });
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      {login.isError && <Alert tone="error">{loginErrorText(login.error)}</Alert>}
+      <TextField
+        ref={phoneRef}
+        label="Mobile Number"
+        name="phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="+919876543210"
+        hint="Include the country code, e.g. +91."
+        error={errors.phone}
+        required
+      />
+      <PasswordField
+        ref={passwordRef}
+        label="Password"
+        name="password"
+        autoComplete="current-password"
+        placeholder="Enter your password"
+        error={errors.password}
+        required
+      />
+      <Checkbox label="Keep me logged in" name="remember" />
+      <Button type="submit" size="lg" isLoading={login.isPending} className="w-full">
+        {login.isPending ? 'Signing in...' : 'Sign in'}
+      </Button>
+    </form>
+  );
+}

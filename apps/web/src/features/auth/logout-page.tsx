@@ -1,0 +1,24 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { PageLoader } from '../../components/spinner.tsx';
+import { useLogout } from './api/logout.ts';
+
+/** /logout: ends the session, then shows the sign-in page. */
+export function LogoutPage() {
+  const logout = useLogout();
+  const navigate = useNavigate();
+  // React's development double-mount must not send the logout call twice.
+  const hasStarted = useRef(false);
+
+  useEffect(() => {
+    if (hasStarted.current) return;
+    hasStarted.current = true;
+    void logout().then(() => navigate('/signin', { replace: true }));
+  }, [logout, navigate]);
+
+  return (
+    <main>
+      <PageLoader fullScreen label="Signing out…" />
+    </main>
+  );
+}

@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { AdminProfile } from '@epaper/shared/profile.contract';
+import { Alert } from '../../../components/alert.tsx';
+import { Button } from '../../../components/button.tsx';
+import { Card } from '../../../components/card.tsx';
+import { EditIcon } from '../../../components/icons.tsx';
+import { PasswordField } from '../../../components/password-field.tsx';
+import { TextField } from '../../../components/text-field.tsx';
+import { getFieldErrors, getServerMessage } from '../../../lib/api/error-messages.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
+import { profileFormSchema, toUpdateRequest, type ProfileFormValues } from '../profile-form-schema.ts';
+
+const EDITABLE_FIELDS = ['name', 'phone', 'current_password', 'new_password'] as const;
+
+function valuesOf(profile: AdminProfile): ProfileFormValues {
+  return {
+    name: profile.name,
+    phone: profile.phone,
+    email: profile.email ?? '',
+    current_password: '',
+    new_password: '',
+    confirm_password: '',
+  };
+}
+
+/** "Admin Profile Information": read-only until Edit Profile, then saves name, phone and password. */
+export function ProfileForm({ profile, onSaved }: { profile: AdminProfile; onSaved: () => void }) {
+  const [isEditing, setIsEditing] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const update = useUpdateProfile();
+  const form = useForm<ProfileFormValues>({ resolver: zodResolver(profileFormSchema), values: valuesOf(profile) });
+  const { errors } = form.formState;
+
+  const stopEditing = () => {
+    form.reset(valuesOf(profile));
+    setFailure(null);
+    setIsEditing(false);
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const saved = await update.mutateAsync(toUpdateRequest(values));
+      form.reset(valuesOf(saved));
+      setIsEditing(false);
+      onSaved();
+    } catch (error) {
+      // Field errors from the server go under their fields; anything else is one message.
+      const fieldErrors = getFieldErrors(error);
+      const shown = EDITABLE_FIELDS.filter((field) => fieldErrors[field]);
+      for (const field of shown) form.setError(field, { message: fieldErrors[field] }, { shouldFocus: true });
+      if (shown.length === 0) setFailure(getServerMessage(error) ?? '');
+    }
+  });
+
+  return (
+    <Card
+      title="Admin Profile Information"
+      description="Your name and mobile number, as other administrators see them."
+      actions={
+        !isEditing && (
+          <Button variant="secondary" size="sm" onClick={() => setIsEditing(true)}>
+            <EditIcon className="size-4" />
+            Edit Profile
+          </Button>
+        )
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        {failure !== null && (
+          <Alert tone="error" title="Failed to update profile">
+            {failure || undefined}
+          </Alert>
+        )}
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label="Full Name"
+            autoComplete="name"
+            readOnly={!isEditing}
+            error={errors.name?.message}
+            {...form.register('name')}
+          />
+          <TextField
+            label="Phone Number"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="+919876543210"
+            readOnly={!isEditing}
+            error={errors.phone?.message}
+            {...form.register('phone')}
+          />
+          <div className="sm:col-span-2">
+            <TextField
+              label="Email"
+              type="email"
+              readOnly
+              hint="Your email address cannot be changed here."
+              {...form.register('email')}
+            />
+          </div>
+        </div>
+
+        {isEditing && (
+          <fieldset className="space-y-5 border-t border-gray-200 pt-5 dark:border-gray-800">
+            <legend className="sr-only">Change password</legend>
+            <div>
+              <p className="text-sm font-semibold text-gray-900 dark:text-gray-100">Change password</p>
+              <p className="mt-0.5 text-sm text-gray-600 dark:text-gray-400">
+                Leave these empty to keep your current password.
+              </p>
+            </div>
+            <PasswordField
+              label="Current Password"
+              autoComplete="current-password"
+              error={errors.current_password?.message}
+              {...form.register('current_password')}
+            />
+            <div className="grid gap-5 sm:grid-cols-2">
+              <PasswordField
+                label="New Password"
+                autoComplete="new-password"
+                hint="At least 8 characters."
+                error={errors.new_password?.message}
+                {...form.register('new_password')}
+              />
+              <PasswordField
+                label="Confirm New Password"
+                autoComplete="new-password"
+                error={errors.confirm_password?.message}
+                {...form.register('confirm_password')}
+              />
+            </div>
+          </fieldset>
+        )}
+
+        {isEditing && (
+          <div className="flex flex-col-reverse gap-3 border-t border-gray-200 pt-5 sm:flex-row sm:justify-end dark:border-gray-800">
+            <Button variant="secondary" onClick={stopEditing} disabled={update.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" isLoading={update.isPending}>
+              {update.isPending ? 'Saving...' : 'Save Changes'}
+            </Button>
+          </div>
+        )}
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { phoneSchema } from '@epaper/shared/auth.contract';
+import { LIMITS } from '@epaper/shared/limits';
+import { updateProfileRequestSchema, type UpdateProfileRequest } from '@epaper/shared/profile.contract';
+import { TEXTS } from '@epaper/shared/texts';
+
+/** The profile form: the contract's name and phone rules, plus the password change fields. */
+export const profileFormSchema = z
+  .object({
+    name: updateProfileRequestSchema.shape.name,
+    phone: phoneSchema,
+    email: z.string(),
+    current_password: z.string(),
+    new_password: z.string(),
+    confirm_password: z.string(),
+  })
+  .superRefine((values, ctx) => {
+    // SPEC §5: only when a new password is given, and one message at a time, in this order.
+    if (!values.new_password) return;
+    const fail = (path: keyof typeof values, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    if (!values.current_password) return fail('current_password', TEXTS.currentPasswordRequired);
+    if (values.new_password !== values.confirm_password) return fail('confirm_password', TEXTS.newPasswordsMismatch);
+    if (values.new_password.length < LIMITS.minPasswordLength) return fail('new_password', TEXTS.newPasswordTooShort);
+  });
+
+export type ProfileFormValues = z.input<typeof profileFormSchema>;
+
+/** The PUT body: the password fields only when a new password is set. */
+export function toUpdateRequest(values: ProfileFormValues): UpdateProfileRequest {
+  const base = { name: values.name.trim(), phone: values.phone.trim() };
+  return values.new_password
+    ? { ...base, current_password: values.current_password, new_password: values.new_password }
+    : base;
+}

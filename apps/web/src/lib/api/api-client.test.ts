@@ -1,0 +1,189 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from './api-client.ts';
+import { ApiError } from './api-error.ts';
+import { REQUEST_TIMEOUT_MS } from './http-transport.ts';
+import { getAccessToken, getRefreshToken, saveTokens } from './token-storage.ts';
+import { installFakeHttp, json } from './fake-http.test-helper.ts';
+
+const REFRESH_PATH = '/api/auth/token/refresh/';
+
+let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  // Page navigation is the browser's boundary: record it instead of leaving the test page.
+  assign = vi.fn<(url: string | URL) => void>();
+  vi.spyOn(window.location, 'assign').mockImplementation(assign);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+/** A server whose access tokens are valid only when they equal `validAccess`. */
+function serverWithTokens(validAccess: string, refreshAnswer: () => Response) {
+  return installFakeHttp(async (request) => {
+    if (request.path === REFRESH_PATH) return refreshAnswer();
+    if (request.authorization !== `Bearer ${validAccess}`)
+      return json(401, { message: 'Token expired', code: 'token_not_valid' });
+    return json(200, { path: request.path });
+  });
+}
+
+describe('api client: request shape', () => {
+  it('sends the bearer token and JSON, and answers a normalised response', async () => {
+    saveTokens({ access: 'a1', refresh: 'r1' }, { persist: true });
+    const http = installFakeHttp(() => json(201, { id: 7, message: 'Created', code: 'created' }));
+
+    const response = await api.post<{ id: number }>('/plans/', { title: 'Gold' });
+
+    expect(response).toEqual({
+      status: true,
+      data: { id: 7, message: 'Created', code: 'created' },
+      message: 'Created',
+      code: 'created',
+    });
+    const [init] = http.fake.mock.calls[0]?.slice(1) as [RequestInit];
+    const headers = new Headers(init.headers);
+    expect(headers.get('Authorization')).toBe('Bearer a1');
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(http.requests[0]).toMatchObject({ method: 'POST', path: '/api/plans/', body: { title: 'Gold' } });
+  });
+
+  it('unwraps a {status, data, message, code} envelope', async () => {
+    installFakeHttp(() => json(200, { status: true, data: [1, 2], message: 'ok', code: 'ok' }));
+    const response = await api.get<number[]>('/things/');
+    expect(response.data).toEqual([1, 2]);
+    expect(response.message).toBe('ok');
+  });
+
+  it('uses the runtime API base URL and leaves empty query values out', async () => {
+    (globalThis as { __APP_CONFIG__?: unknown }).__APP_CONFIG__ = { apiBaseUrl: 'https://api.example.com/v1/' };
+    const http = installFakeHttp(() => json(200, {}));
+    await api.get('/users/', { query: { page: 2, search: '', is_active: true, status: undefined } });
+    delete (globalThis as { __APP_CONFIG__?: unknown }).__APP_CONFIG__;
+    expect(http.fake.mock.calls[0]?.[0]).toBe('https://api.example.com/v1/users/?page=2&is_active=true');
+  });
+});
+
+describe('api client: token refresh', () => {
+  it('shares one refresh between three concurrent 401s and retries each request', async () => {
+    saveTokens({ access: 'old', refresh: 'r1' }, { persist: true });
+    const http = serverWithTokens('new', () => json(200, { access: 'new', refresh: 'r2' }));
+
+    const answers = await Promise.all([api.get('/one/'), api.get('/two/'), api.get('/three/')]);
+
+    expect(answers.map((answer) => answer.data)).toEqual([
+      { path: '/api/one/' },
+      { path: '/api/two/' },
+      { path: '/api/three/' },
+    ]);
+    expect(http.requests.filter((request) => request.path === REFRESH_PATH)).toHaveLength(1);
+    expect(http.requests.find((request) => request.path === REFRESH_PATH)?.body).toEqual({ refresh: 'r1' });
+    const retried = http.requests.filter((request) => request.authorization === 'Bearer new');
+    expect(retried.map((request) => request.path).sort()).toEqual(['/api/one/', '/api/three/', '/api/two/']);
+  });
+
+  it('stores the rotated refresh token beside the new access token, in the same storage', async () => {
+    saveTokens({ access: 'old', refresh: 'r1' }, { persist: false });
+    serverWithTokens('new', () => json(200, { access: 'new', refresh: 'r2' }));
+
+    await api.get('/profile/');
+
+    expect(sessionStorage.getItem('access_token')).toBe('new');
+    expect(sessionStorage.getItem('refresh_token')).toBe('r2');
+    expect(localStorage.getItem('refresh_token')).toBeNull();
+  });
+
+  it('keeps the refresh token when the refresh answer carries only an access token', async () => {
+    saveTokens({ access: 'old', refresh: 'r1' }, { persist: true });
+    serverWithTokens('new', () => json(200, { access: 'new' }));
+    await api.get('/profile/');
+    expect(getAccessToken()).toBe('new');
+    expect(getRefreshToken()).toBe('r1');
+  });
+
+  it('does not retry a second time when the retried request is answered 401 again', async () => {
+    saveTokens({ access: 'old', refresh: 'r1' }, { persist: true });
+    const http = serverWithTokens('never-valid', () => json(200, { access: 'new', refresh: 'r2' }));
+
+    const failure = await api.get('/profile/').catch((error: unknown) => error);
+
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).status).toBe(401);
+    expect(http.requests.map((request) => request.path)).toEqual(['/api/profile/', REFRESH_PATH, '/api/profile/']);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('clears both tokens and goes to /signin when the refresh fails', async () => {
+    saveTokens({ access: 'old', refresh: 'r1' }, { persist: true });
+    const http = serverWithTokens('new', () => json(401, { message: 'Token is invalid', code: 'token_not_valid' }));
+
+    const failures = await Promise.all(
+      [api.get('/one/'), api.get('/two/')].map((call) => call.catch((error: unknown) => error)),
+    );
+
+    expect(failures.every((failure) => failure instanceof ApiError && failure.status === 401)).toBe(true);
+    expect(http.requests.filter((request) => request.path === REFRESH_PATH)).toHaveLength(1);
+    expect(getAccessToken()).toBeNull();
+    expect(getRefreshToken()).toBeNull();
+    expect(assign).toHaveBeenCalledWith('/signin');
+  });
+
+  it('keeps the session when the refresh gets no answer at all', async () => {
+    saveTokens({ access: 'old', refresh: 'r1' }, { persist: true });
+    installFakeHttp((request) => {
+      if (request.path === REFRESH_PATH) throw new TypeError('Failed to fetch');
+      return json(401, { message: 'Token expired' });
+    });
+    const failure = await api.get('/profile/').catch((error: unknown) => error);
+    expect((failure as ApiError).isNetworkError).toBe(true);
+    expect(getRefreshToken()).toBe('r1');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('never refreshes for a 401 from an auth endpoint, nor without a refresh token', async () => {
+    const http = installFakeHttp(() => json(401, { message: 'Invalid mobile number or password' }));
+    await expect(api.post('/auth/login/', { full_phone: '+919876543210', password: 'x' })).rejects.toThrow(
+      'Invalid mobile number or password',
+    );
+    sessionStorage.setItem('access_token', 'only-access');
+    await expect(api.get('/profile/')).rejects.toThrow('Invalid mobile number or password');
+    expect(http.requests.some((request) => request.path === REFRESH_PATH)).toBe(false);
+  });
+});
+
+describe('api client: timeout and cancellation', () => {
+  it('abandons a request after 5 minutes with the network error text', async () => {
+    vi.useFakeTimers();
+    installFakeHttp(
+      (_request) =>
+        new Promise<Response>((_resolve, reject) => {
+          const signal = (vi.mocked(fetch).mock.calls.at(-1)?.[1] as RequestInit).signal;
+          signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+        }),
+    );
+    const pending = api.get('/slow/').catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+    let settled = false;
+    void pending.then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const failure = (await pending) as ApiError;
+    expect(failure.isTimeout).toBe(true);
+    expect(failure.message).toBe('Network error. Please check your connection.');
+  });
+
+  it('passes a caller cancellation through untouched', async () => {
+    installFakeHttp(() => json(200, {}));
+    const controller = new AbortController();
+    controller.abort(new DOMException('Cancelled', 'AbortError'));
+    const failure = await api.get('/x/', { signal: controller.signal }).catch((error: unknown) => error);
+    expect(failure).not.toBeInstanceOf(ApiError);
+    expect((failure as DOMException).name).toBe('AbortError');
+  });
+});

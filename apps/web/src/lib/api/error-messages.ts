@@ -1,0 +1,44 @@
+import { ApiError } from './api-error.ts';
+import { ERROR_TEXTS } from './error-texts.ts';
+import { readBodyText } from './response-body.ts';
+
+/**
+ * SPEC §8 error text resolution for anything thrown by an API call: the server's message,
+ * a 400's body, a status text, the network text when no response arrived, otherwise the
+ * error's own message or "An unexpected error occurred".
+ */
+export function getErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  if (error instanceof Error && error.message) return error.message;
+  return ERROR_TEXTS.unexpected;
+}
+
+/**
+ * SPEC §8 "second helper": the body's message, error or detail, else
+ * "Error: {status} {statusText}"; with no response, the no-response text.
+ */
+export function describeResponseError(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === null) return ERROR_TEXTS.noResponse;
+    return (
+      readBodyText(error.body, ['message', 'error', 'detail']) ?? `Error: ${error.status} ${error.statusText}`.trim()
+    );
+  }
+  return getErrorMessage(error);
+}
+
+/** The first message of each field error, ready to show under the matching form field. */
+export function getFieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError)) return {};
+  const result: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(error.fieldErrors)) {
+    const first = messages[0];
+    if (first) result[field] = first;
+  }
+  return result;
+}
+
+/** The server's own `message`, when the failed response carried one. */
+export function getServerMessage(error: unknown): string | null {
+  return error instanceof ApiError ? readBodyText(error.body, ['message']) : null;
+}

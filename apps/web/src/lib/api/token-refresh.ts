@@ -1,0 +1,53 @@
+import { getApiBaseUrl } from '../../config/app-config.ts';
+import { ApiError } from './api-error.ts';
+import { sendRequest } from './http-transport.ts';
+import { redirectToSignIn } from './session-expiry.ts';
+import { clearTokens, getAccessToken, getRefreshToken, storeRefreshedTokens } from './token-storage.ts';
+
+// The refresh in flight, shared by every request that got a 401 meanwhile: the refresh
+// token rotates on each use, so two parallel refreshes would revoke the session.
+let refreshInFlight: Promise<string | null> | null = null;
+
+function readAccess(body: unknown): { access: string; refresh?: string } | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { access, refresh } = body as Record<string, unknown>;
+  if (typeof access !== 'string' || access === '') return null;
+  return typeof refresh === 'string' && refresh !== '' ? { access, refresh } : { access };
+}
+
+function endSession(): null {
+  clearTokens();
+  redirectToSignIn();
+  return null;
+}
+
+async function exchangeRefreshToken(): Promise<string | null> {
+  const refresh = getRefreshToken();
+  if (!refresh) return null;
+  let answer;
+  try {
+    answer = await sendRequest({ method: 'POST', url: `${getApiBaseUrl()}/auth/token/refresh/`, body: { refresh } });
+  } catch (error) {
+    // No answer is not a verdict on the session: keep the tokens, report the network error.
+    if (error instanceof ApiError) throw error;
+    return endSession();
+  }
+  const tokens = answer.status >= 200 && answer.status < 300 ? readAccess(answer.body) : null;
+  if (!tokens) return endSession();
+  storeRefreshedTokens(tokens);
+  return tokens.access;
+}
+
+/**
+ * A usable access token after a request using `usedToken` was answered 401, or null when
+ * the session is over. If another request already renewed the token, that one is reused.
+ */
+export function renewAccessToken(usedToken: string | null): Promise<string | null> {
+  const current = getAccessToken();
+  if (current && current !== usedToken) return Promise.resolve(current);
+  if (!getRefreshToken()) return Promise.resolve(null);
+  refreshInFlight ??= exchangeRefreshToken().finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}

@@ -1,0 +1,15 @@
+// Runs in its own process so that a blocked server cannot also stall the clock
+// measuring it. Sends GET requests one after another for the given time and
+// prints each latency in milliseconds as JSON.
+const [url, seconds] = process.argv.slice(2);
+const until = performance.now() + Number(seconds) * 1000;
+const latencies = [];
+while (performance.now() < until) {
+  const start = performance.now();
+  const response = await fetch(url);
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  latencies.push(performance.now() - start);
+  await new Promise((resolve) => setTimeout(resolve, 5));
+}
+process.stdout.write(JSON.stringify(latencies));

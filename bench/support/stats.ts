@@ -1,0 +1,15 @@
+/** The q-th percentile (0–100) of a list of numbers, nearest-rank. */
+export function percentile(values: number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((q / 100) * sorted.length) - 1));
+  return sorted[index] ?? Number.NaN;
+}
+
+export function summarise(values: number[]) {
+  return {
+    requests: values.length,
+    p50: Number(percentile(values, 50).toFixed(2)),
+    p99: Number(percentile(values, 99).toFixed(2)),
+    max: Number(Math.max(...values).toFixed(2)),
+  };
+}
