@@ -187,3 +187,44 @@ describe('api client: timeout and cancellation', () => {
     expect((failure as DOMException).name).toBe('AbortError');
   });
 });
+
+/**
+ * happy-dom has no Web Locks API; this FIFO stand-in behaves like the browser's for one
+ * lock name, which is all the client asks of it.
+ */
+function installLockManager() {
+  let tail: Promise<unknown> = Promise.resolve();
+  const locks = {
+    request: <T>(_name: string, work: () => Promise<T>) => {
+      const run = tail.then(work);
+      tail = run.catch(() => undefined);
+      return run;
+    },
+  };
+  Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+  return locks;
+}
+
+describe('api client: refresh across tabs', () => {
+  it('waits for another tab holding the refresh lock and uses the token it stored, without refreshing again', async () => {
+    saveTokens({ access: 'stale', refresh: 'r1' }, { persist: true });
+    const http = serverWithTokens('fresh', () => json(200, { access: 'should-not-be-used', refresh: 'r9' }));
+
+    // Another tab is refreshing: it holds the lock until it has stored its new tokens.
+    let releaseOtherTab: () => void = () => undefined;
+    const locks = installLockManager();
+    const otherTabDone = locks.request(
+      'epaper-token-refresh',
+      () => new Promise<void>((resolve) => (releaseOtherTab = resolve)),
+    );
+    const pending = api.get<{ path: string }>('/users/profile/');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    saveTokens({ access: 'fresh', refresh: 'r2' }, { persist: true });
+    releaseOtherTab();
+    await otherTabDone;
+
+    await expect(pending).resolves.toMatchObject({ data: { path: '/api/users/profile/' } });
+    expect(http.requests.filter((r) => r.path === REFRESH_PATH)).toHaveLength(0);
+    expect(getRefreshToken()).toBe('r2');
+  });
+});

@@ -46,8 +46,22 @@ export function renewAccessToken(usedToken: string | null): Promise<string | nul
   const current = getAccessToken();
   if (current && current !== usedToken) return Promise.resolve(current);
   if (!getRefreshToken()) return Promise.resolve(null);
-  refreshInFlight ??= exchangeRefreshToken().finally(() => {
+  refreshInFlight ??= acrossTabs(() => {
+    // Another tab may have renewed the shared tokens while this one waited for the lock.
+    const latest = getAccessToken();
+    return latest && latest !== usedToken ? Promise.resolve(latest) : exchangeRefreshToken();
+  }).finally(() => {
     refreshInFlight = null;
   });
   return refreshInFlight;
+}
+
+/**
+ * Tabs share the tokens in localStorage: two tabs refreshing at once would present the
+ * same refresh token twice, which the server treats as theft and ends the session. The
+ * Web Locks API lets one tab refresh at a time; browsers without it refresh directly.
+ */
+function acrossTabs<T>(work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? (locks.request('epaper-token-refresh', work) as Promise<T>) : work();
 }

@@ -1,0 +1,147 @@
+// SPEC §2 Sign In, §5 sign-in validation, §8 login errors.
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser.ts';
+import {
+  generatedAdmin,
+  gone,
+  openPage,
+  signIn,
+  signInForm,
+  visible,
+  waitForPath,
+} from './support/app.ts';
+
+let browser: Browser;
+let context: BrowserContext | undefined;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+async function open(): Promise<Page> {
+  const opened = await openPage(browser);
+  context = opened.context;
+  return opened.page;
+}
+
+/** Every API call the page makes from now on. */
+function recordApiCalls(page: Page): Request[] {
+  const calls: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) calls.push(request);
+  });
+  return calls;
+}
+
+describe('sign-in page', () => {
+  it('shows every text the spec names, and the password toggle shows and hides it', async () => {
+    const page = await open();
+    await page.goto('/signin');
+
+    await visible(page.getByRole('heading', { name: 'Sign In', level: 1 }));
+    const form = signInForm(page);
+    await visible(form.phone);
+    // A country-code format, e.g. +919876543210.
+    expect(await form.phone.getAttribute('placeholder')).toMatch(/^\+\d{6,15}$/);
+    expect(await form.password.getAttribute('type')).toBe('password');
+    expect(await form.keepLoggedIn.isChecked()).toBe(false);
+    expect(await form.submit.textContent()).toBe('Sign in');
+
+    const back = page.getByRole('link', { name: 'Back to dashboard' });
+    await visible(back);
+    expect(await back.getAttribute('href')).toBe('/');
+    await visible(
+      page.getByText(
+        'Admin accounts are created by Super Admins only. If you need access, please contact your administrator.',
+      ),
+    );
+
+    await form.password.fill('secret-value');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    expect(await form.password.getAttribute('type')).toBe('text');
+    expect(await form.password.inputValue()).toBe('secret-value');
+    await page.getByRole('button', { name: 'Hide password' }).click();
+    expect(await form.password.getAttribute('type')).toBe('password');
+    await visible(page.getByRole('button', { name: 'Show password' }));
+
+    await form.keepLoggedIn.check();
+    expect(await form.keepLoggedIn.isChecked()).toBe(true);
+  });
+
+  it('checks the mobile number, then the password, before any call', async () => {
+    const page = await open();
+    await page.goto('/signin');
+    const form = signInForm(page);
+    await visible(form.phone);
+    const calls = recordApiCalls(page);
+
+    await form.submit.click();
+    await visible(page.getByText('Mobile number is required', { exact: true }));
+    expect(await page.getByText('Password is required', { exact: true }).count()).toBe(0);
+
+    await form.phone.fill(generatedAdmin().phone);
+    await form.submit.click();
+    await visible(page.getByText('Password is required', { exact: true }));
+    await gone(page.getByText('Mobile number is required', { exact: true }));
+
+    expect(calls.map((call) => `${call.method()} ${call.url()}`)).toEqual([]);
+    expect(page.url()).toMatch(/\/signin$/);
+  });
+
+  it("shows the server's message for a wrong password", async () => {
+    const page = await open();
+    await page.goto('/signin');
+    const form = signInForm(page);
+    await form.phone.fill(generatedAdmin().phone);
+    await form.password.fill('not-the-password');
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/auth/login/'));
+    await form.submit.click();
+    const response = await answer;
+    expect(response.status()).toBe(401);
+    const { message } = (await response.json()) as { message: string };
+    expect(message).toBe('Invalid mobile number or password');
+
+    const alert = await visible(page.getByRole('alert'));
+    expect(await alert.textContent()).toBe(message);
+    expect(page.url()).toMatch(/\/signin$/);
+  });
+
+  it('signs the generated super admin in, reading "Signing in..." while the call is slow', async () => {
+    const page = await open();
+    // A real network delay in front of the real server: the answer itself is untouched.
+    await page.route('**/api/auth/login/', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto('/signin');
+    const form = signInForm(page);
+    await form.phone.fill(generatedAdmin().phone);
+    await form.password.fill(generatedAdmin().password);
+    await form.submit.click();
+
+    const busy = await visible(page.getByRole('button', { name: 'Signing in...' }));
+    expect(await busy.isDisabled()).toBe(true);
+
+    // The index currently redirects to /profile.
+    expect(await waitForPath(page, /^\/profile$/)).toBe('/profile');
+    await visible(page.getByRole('heading', { name: 'My Profile' }));
+    await visible(page.getByRole('navigation', { name: 'Main navigation' }));
+  });
+
+  it('accepts the mobile number typed with spaces and dashes', async () => {
+    const page = await open();
+    const { phone, password } = generatedAdmin();
+    // +919000000000 typed as "+91 90000-00000".
+    const spaced = `${phone.slice(0, 3)} ${phone.slice(3, 8)}-${phone.slice(8)}`;
+    await signIn(page, { credentials: { phone: spaced, password } });
+    expect(new URL(page.url()).pathname).toBe('/profile');
+  });
+});
