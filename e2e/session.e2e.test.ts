@@ -3,15 +3,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
-import {
-  baseURL,
-  openPage,
-  signIn,
-  signInForm,
-  storedTokens,
-  visible,
-  waitForPath,
-} from './support/app.ts';
+import { baseURL, openPage, signIn, signInForm, storedTokens, visible, waitForPath } from './support/app.ts';
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];

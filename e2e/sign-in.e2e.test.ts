@@ -2,15 +2,7 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
-import {
-  generatedAdmin,
-  gone,
-  openPage,
-  signIn,
-  signInForm,
-  visible,
-  waitForPath,
-} from './support/app.ts';
+import { generatedAdmin, gone, openPage, signIn, signInForm, visible, waitForPath } from './support/app.ts';
 
 let browser: Browser;
 let context: BrowserContext | undefined;

@@ -15,19 +15,24 @@ function precompress(): Plugin {
   return {
     name: 'epaper-precompress',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      for (const file of Object.values(bundle)) {
-        if (!/\.(js|css|html|svg|json)$/.test(file.fileName)) continue;
-        const source = file.type === 'chunk' ? file.code : file.source;
-        const buffer = typeof source === 'string' ? Buffer.from(source) : Buffer.from(source);
-        if (buffer.length < 1024) continue;
-        this.emitFile({ type: 'asset', fileName: `${file.fileName}.gz`, source: gzipSync(buffer, { level: 9 }) });
-        this.emitFile({
-          type: 'asset',
-          fileName: `${file.fileName}.br`,
-          source: brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        });
-      }
+    // After Vite's own generateBundle hooks, which still rewrite the chunks (the
+    // __VITE_PRELOAD__ markers of lazy imports): compressing earlier ships unfinished code.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const file of Object.values(bundle)) {
+          if (!/\.(js|css|html|svg|json)$/.test(file.fileName)) continue;
+          const source = file.type === 'chunk' ? file.code : file.source;
+          const buffer = typeof source === 'string' ? Buffer.from(source) : Buffer.from(source);
+          if (buffer.length < 1024) continue;
+          this.emitFile({ type: 'asset', fileName: `${file.fileName}.gz`, source: gzipSync(buffer, { level: 9 }) });
+          this.emitFile({
+            type: 'asset',
+            fileName: `${file.fileName}.br`,
+            source: brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          });
+        }
+      },
     },
   };
 }

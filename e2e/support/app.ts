@@ -20,7 +20,10 @@ export function baseURL(): string {
 }
 
 /** A fresh context and page pointed at the product. */
-export function openPage(browser: Browser, viewport: Viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+export function openPage(
+  browser: Browser,
+  viewport: Viewport = DESKTOP,
+): Promise<{ context: BrowserContext; page: Page }> {
   return newPage(browser, baseURL(), viewport);
 }
 
@@ -73,7 +76,9 @@ export async function signIn(page: Page, options: SignInOptions = {}): Promise<v
   await form.password.fill(credentials.password);
   await form.keepLoggedIn.setChecked(keepLoggedIn);
   await form.submit.click();
-  await waitForPath(page, /^\/(?!signin)/);
+  // Success goes to / (or the page asked for), and the index redirects on to /profile:
+  // wait for a named page other than /signin.
+  await waitForPath(page, /^\/(?!signin\b)[a-z]/);
 }
 
 /** A fresh desktop context already signed in as `credentials` (the generated admin by default). */

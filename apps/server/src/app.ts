@@ -12,6 +12,7 @@ import type { Settings } from './plugins/settings.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { loadIndexPage } from './plugins/index-page.ts';
 import { loggerOptions } from './plugins/logger.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -37,9 +38,15 @@ export async function buildApp({ settings, database, signingKey }: AppDeps): Pro
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  const indexPage = loadIndexPage(settings.webDistDir, settings.publicApiBaseUrl);
   await app.register(helmet, {
     contentSecurityPolicy: {
-      directives: { imgSrc: ["'self'", 'data:', 'blob:'], upgradeInsecureRequests: null },
+      directives: {
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Own files, plus the two head scripts index-page.ts inlines, by hash.
+        scriptSrc: ["'self'", ...(indexPage?.scriptHashes ?? [])],
+        upgradeInsecureRequests: null,
+      },
     },
     // The dashboard is plain HTTP on localhost by default; HSTS belongs to the TLS proxy in front.
     strictTransportSecurity: false,
@@ -63,6 +70,6 @@ export async function buildApp({ settings, database, signingKey }: AppDeps): Pro
   await app.register(authRoutes, { prefix: '/api', auth });
   await app.register(profileRoutes, { prefix: '/api', db, guards });
 
-  await registerWebApp(app, { distDir: settings.webDistDir, apiBaseUrl: settings.publicApiBaseUrl });
+  await registerWebApp(app, { distDir: settings.webDistDir, apiBaseUrl: settings.publicApiBaseUrl, indexPage });
   return app;
 }

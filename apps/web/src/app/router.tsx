@@ -7,10 +7,22 @@ import { RequireAuth } from '../features/auth/require-auth.tsx';
 // sign-in page's JavaScript budget.
 const SignInPage = lazy(() => import('../features/auth/sign-in-page.tsx').then((m) => ({ default: m.SignInPage })));
 const LogoutPage = lazy(() => import('../features/auth/logout-page.tsx').then((m) => ({ default: m.LogoutPage })));
-const AppLayout = lazy(() => import('./layout/app-layout.tsx').then((m) => ({ default: m.AppLayout })));
-const ProfilePage = lazy(() =>
-  import('../features/profile/profile-page.tsx').then((m) => ({ default: m.ProfilePage })),
-);
+const loadLayout = () => import('./layout/app-layout.tsx');
+const loadProfilePage = () => import('../features/profile/profile-page.tsx');
+const AppLayout = lazy(() => loadLayout().then((m) => ({ default: m.AppLayout })));
+const ProfilePage = lazy(() => loadProfilePage().then((m) => ({ default: m.ProfilePage })));
+
+/** Chunks a signed-in first load of a path will need, by path. */
+const SCREEN_LOADERS: Record<string, () => Promise<unknown>> = { '/profile': loadProfilePage };
+
+/**
+ * With a stored session, the first screen is inside the layout: start fetching its chunks
+ * now, in parallel with the profile check, instead of one after another once it succeeds.
+ */
+export function preloadSignedInScreen(pathname: string): void {
+  void loadLayout();
+  void SCREEN_LOADERS[pathname]?.();
+}
 const NotFoundPage = lazy(() => import('./routes/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
 
 /** Every route of the app, on one screen. */

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TokenPair } from '@epaper/shared/auth.contract';
 import { getErrorMessage } from '../../lib/api/error-messages.ts';
@@ -18,7 +18,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     dispatch({ type: 'start' });
     try {
       await queryClient.fetchQuery(currentUserQuery());
-      dispatch({ type: 'success' });
+      // The whole signed-in layout renders next: as a transition, in slices that keep the page responsive.
+      startTransition(() => dispatch({ type: 'success' }));
     } catch (error) {
       clearTokens();
       dispatch({ type: 'failure', error: getErrorMessage(error) });

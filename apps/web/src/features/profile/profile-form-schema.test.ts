@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { profileFormSchema, toUpdateRequest, type ProfileFormValues } from './profile-form-schema.ts';
+import { profileFormSchema, type ProfileFormValues } from './profile-form-schema.ts';
+import { toUpdateRequest } from './profile-update-request.ts';
 
 const valid: ProfileFormValues = {
   name: 'Asha Rao',

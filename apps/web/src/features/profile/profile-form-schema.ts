@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { phoneSchema } from '@epaper/shared/auth.contract';
 import { LIMITS } from '@epaper/shared/limits';
-import { updateProfileRequestSchema, type UpdateProfileRequest } from '@epaper/shared/profile.contract';
+import { updateProfileRequestSchema } from '@epaper/shared/profile.contract';
 import { TEXTS } from '@epaper/shared/texts';
 
 /** The profile form: the contract's name and phone rules, plus the password change fields. */
@@ -26,10 +27,5 @@ export const profileFormSchema = z
 
 export type ProfileFormValues = z.input<typeof profileFormSchema>;
 
-/** The PUT body: the password fields only when a new password is set. */
-export function toUpdateRequest(values: ProfileFormValues): UpdateProfileRequest {
-  const base = { name: values.name.trim(), phone: values.phone.trim() };
-  return values.new_password
-    ? { ...base, current_password: values.current_password, new_password: values.new_password }
-    : base;
-}
+/** The form's resolver; loaded on demand through profile-form-resolver.ts. */
+export const profileResolver = zodResolver(profileFormSchema);

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdminProfile } from '@epaper/shared/profile.contract';
 import { Alert } from '../../../components/alert.tsx';
 import { Button } from '../../../components/button.tsx';
@@ -10,7 +9,9 @@ import { PasswordField } from '../../../components/password-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { getFieldErrors, getServerMessage } from '../../../lib/api/error-messages.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
-import { profileFormSchema, toUpdateRequest, type ProfileFormValues } from '../profile-form-schema.ts';
+import type { ProfileFormValues } from '../profile-form-schema.ts';
+import { lazyProfileResolver, preloadProfileResolver } from '../profile-form-resolver.ts';
+import { toUpdateRequest } from '../profile-update-request.ts';
 
 const EDITABLE_FIELDS = ['name', 'phone', 'current_password', 'new_password'] as const;
 
@@ -30,8 +31,13 @@ export function ProfileForm({ profile, onSaved }: { profile: AdminProfile; onSav
   const [isEditing, setIsEditing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const update = useUpdateProfile();
-  const form = useForm<ProfileFormValues>({ resolver: zodResolver(profileFormSchema), values: valuesOf(profile) });
+  const form = useForm<ProfileFormValues>({ resolver: lazyProfileResolver, values: valuesOf(profile) });
   const { errors } = form.formState;
+
+  const startEditing = () => {
+    void preloadProfileResolver();
+    setIsEditing(true);
+  };
 
   const stopEditing = () => {
     form.reset(valuesOf(profile));
@@ -61,7 +67,7 @@ export function ProfileForm({ profile, onSaved }: { profile: AdminProfile; onSav
       description="Your name and mobile number, as other administrators see them."
       actions={
         !isEditing && (
-          <Button variant="secondary" size="sm" onClick={() => setIsEditing(true)}>
+          <Button variant="secondary" size="sm" onClick={startEditing}>
             <EditIcon className="size-4" />
             Edit Profile
           </Button>

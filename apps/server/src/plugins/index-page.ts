@@ -1,0 +1,39 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** The dashboard's index.html as served, and the CSP hashes of the scripts inlined into it. */
+export type IndexPage = { html: string; scriptHashes: string[] };
+
+const THEME_SCRIPT_TAG = '<script src="/theme-init.js"></script>';
+const CONFIG_SCRIPT_TAG = '<script src="/config.js"></script>';
+
+/** The script that hands the SPA its runtime settings (DECISIONS §1: not baked into the build). */
+export function appConfigScript(apiBaseUrl: string): string {
+  // JSON inside a script: escape "<" so a value can never close the tag.
+  return `window.__APP_CONFIG__ = ${JSON.stringify({ apiBaseUrl }).replaceAll('<', '\\u003c')};`;
+}
+
+const cspHash = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+
+/**
+ * Reads the built index.html once and inlines its two small head scripts (theme and
+ * runtime settings). As files they are render-blocking round trips before the first
+ * paint; inline, they cost nothing, and the CSP allows exactly them by hash.
+ * Null when there is no web build.
+ */
+export function loadIndexPage(distDir: string, apiBaseUrl: string): IndexPage | null {
+  const indexPath = path.join(distDir, 'index.html');
+  if (!existsSync(indexPath)) return null;
+  let html = readFileSync(indexPath, 'utf8');
+  const scriptHashes: string[] = [];
+  const inline = (tag: string, code: string) => {
+    if (!html.includes(tag)) return;
+    html = html.replace(tag, `<script>${code}</script>`);
+    scriptHashes.push(cspHash(code));
+  };
+  const themePath = path.join(distDir, 'theme-init.js');
+  if (existsSync(themePath)) inline(THEME_SCRIPT_TAG, readFileSync(themePath, 'utf8'));
+  inline(CONFIG_SCRIPT_TAG, appConfigScript(apiBaseUrl));
+  return { html, scriptHashes };
+}

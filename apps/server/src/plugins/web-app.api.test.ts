@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+// A stand-in web build with the same head scripts as apps/web/index.html.
+const distDir = mkdtempSync(path.join(os.tmpdir(), 'epaper-web-dist-'));
+const THEME_SCRIPT = "document.documentElement.classList.add('x');\n";
+mkdirSync(path.join(distDir, 'assets'));
+writeFileSync(
+  path.join(distDir, 'index.html'),
+  '<html><head><script src="/theme-init.js"></script><script src="/config.js"></script></head>' +
+    '<body><div id="root"></div><script type="module" src="/assets/index-abc.js"></script></body></html>',
+);
+writeFileSync(path.join(distDir, 'theme-init.js'), THEME_SCRIPT);
+writeFileSync(path.join(distDir, 'assets/index-abc.js'), 'console.log(1)');
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ WEB_DIST_DIR: distDir, PUBLIC_API_BASE_URL: 'https://api.example.com/api' });
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+describe('serving the dashboard', () => {
+  it('answers every screen path with index.html, its head scripts inlined and allowed by hash', async () => {
+    for (const url of ['/', '/signin', '/users/42', '/epaper-management/view/7']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<div id="root"></div>');
+    }
+    const response = await t.app.inject({ method: 'GET', url: '/signin' });
+    expect(response.body).not.toContain('src="/config.js"');
+    expect(response.body).toContain('window.__APP_CONFIG__ = {"apiBaseUrl":"https://api.example.com/api"};');
+    expect(response.body).toContain(`<script>${THEME_SCRIPT}</script>`);
+    const themeHash = createHash('sha256').update(THEME_SCRIPT).digest('base64');
+    expect(response.headers['content-security-policy']).toContain(`'sha256-${themeHash}'`);
+  });
+
+  it('serves hashed assets with a long cache, and a missing one as a 404 rather than HTML', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const missing = await t.app.inject({ method: 'GET', url: '/assets/index-old.js' });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('keeps /config.js for the development server', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/config.js' });
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.body).toContain('https://api.example.com/api');
+  });
+
+  it('answers unknown API paths and other methods with JSON 404s', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/nothing/' })).json().code).toBe('not_found');
+    expect((await t.app.inject({ method: 'POST', url: '/signin' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,114 @@
+// DECISIONS §6: axe finds no serious or critical violation, in the light and the dark theme.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { seriousA11yViolations } from './support/axe.ts';
+import { launchBrowser, MOBILE } from './support/browser.ts';
+import { currentTheme, openPage, openSignedIn, setTheme, userMenuButton, visible, type Theme } from './support/app.ts';
+import { startEditing } from './support/profile.ts';
+
+const THEMES: Theme[] = ['light', 'dark'];
+
+let browser: Browser;
+let context: BrowserContext | undefined;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+/**
+ * Switches the theme with its button on a freshly loaded page (no menu or drawer covering
+ * it), then reloads, so the page is scanned as it first paints in that theme rather than
+ * half-way through a colour transition.
+ */
+async function switchThemeAndReload(page: Page, theme: Theme): Promise<void> {
+  await page.reload();
+  await setTheme(page, theme);
+  await page.reload();
+  expect(await currentTheme(page)).toBe(theme);
+}
+
+/** Brings the page into the state under test in each theme and scans it. */
+async function scanInBothThemes(page: Page, prepare: () => Promise<void>): Promise<void> {
+  const found: Record<string, string[]> = {};
+  for (const theme of THEMES) {
+    await switchThemeAndReload(page, theme);
+    await prepare();
+    found[theme] = await seriousA11yViolations(page);
+  }
+  expect(found).toEqual({ light: [], dark: [] });
+}
+
+async function signedIn(viewport?: typeof MOBILE): Promise<Page> {
+  const opened = await openSignedIn(browser, viewport ? { viewport } : {});
+  context = opened.context;
+  return opened.page;
+}
+
+describe('accessibility (axe: no serious or critical violation)', () => {
+  it('sign-in page', async () => {
+    const opened = await openPage(browser);
+    context = opened.context;
+    const { page } = opened;
+    await page.goto('/signin');
+    await scanInBothThemes(page, async () => {
+      await visible(page.getByRole('heading', { name: 'Sign In' }));
+    });
+  });
+
+  it('not-found page', async () => {
+    const opened = await openPage(browser);
+    context = opened.context;
+    const { page } = opened;
+    const found: Record<string, string[]> = {};
+    for (const theme of THEMES) {
+      // The not-found page has no theme button: the theme is chosen on the sign-in page.
+      await page.goto('/signin');
+      await visible(page.getByRole('heading', { name: 'Sign In' }));
+      await setTheme(page, theme);
+      await page.goto('/no-such-page');
+      await visible(page.getByRole('heading', { name: 'ERROR' }));
+      expect(await currentTheme(page)).toBe(theme);
+      found[theme] = await seriousA11yViolations(page);
+    }
+    expect(found).toEqual({ light: [], dark: [] });
+  });
+
+  it('layout with the profile page', async () => {
+    const page = await signedIn();
+    await scanInBothThemes(page, async () => {
+      await visible(page.getByRole('heading', { name: 'Account Information' }));
+    });
+  });
+
+  it('profile in edit mode', async () => {
+    const page = await signedIn();
+    await scanInBothThemes(page, async () => {
+      await startEditing(page);
+    });
+  });
+
+  it('open user menu', async () => {
+    const page = await signedIn();
+    await scanInBothThemes(page, async () => {
+      await (await visible(userMenuButton(page))).click();
+      await visible(page.getByRole('link', { name: 'Sign out' }));
+    });
+  });
+
+  it('mobile drawer', async () => {
+    const page = await signedIn(MOBILE);
+    await scanInBothThemes(page, async () => {
+      await visible(page.getByRole('heading', { name: 'My Profile' }));
+      await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+      const drawer = await visible(page.getByRole('dialog', { name: 'Main menu' }));
+      await expect.poll(async () => (await drawer.boundingBox())?.x, { timeout: 5_000 }).toBe(0);
+    });
+  });
+});
