@@ -138,6 +138,21 @@ describe('logout', () => {
   });
 });
 
+describe('signing out in another tab', () => {
+  it('sends the other tabs of a kept session to /signin at once', async () => {
+    const page = await open();
+    await signIn(page, { keepLoggedIn: true });
+    const tab = await page.context().newPage();
+    await tab.goto('/profile');
+    await visible(profileHeading(tab));
+
+    await page.goto('/logout');
+    await waitForPath(page, /^\/signin$/);
+    await waitForPath(tab, /^\/signin$/);
+    await visible(signInForm(tab).phone);
+  });
+});
+
 describe('not-found page', () => {
   it('shows ERROR, the spec text and a link back to the home page', async () => {
     const page = await open();

@@ -30,7 +30,14 @@ export type AppDeps = {
 export async function buildApp({ settings, database, signingKey }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(settings),
-    trustProxy: settings.trustProxy,
+    // A hop count becomes proxy-addr's "trust the first n hops" function (the types take no number).
+    trustProxy:
+      typeof settings.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(settings.trustProxy)
+        : settings.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();

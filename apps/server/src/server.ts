@@ -14,8 +14,9 @@ function announceFirstAdmin(result: FirstAdminResult): void {
       : '  Password:      the one set in ADMIN_PASSWORD',
     '',
   ];
-  // Printed to the console on purpose, not to the structured log that may be shipped elsewhere.
-  process.stdout.write(`${lines.join('\n')}\n`);
+  // On the console's error stream, apart from the JSON log lines on stdout that log
+  // collectors ship elsewhere.
+  process.stderr.write(`${lines.join('\n')}\n`);
 }
 
 async function main(): Promise<void> {

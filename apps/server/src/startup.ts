@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { openDatabase, type Database } from './db/client.ts';
-import { runMigrations } from './db/migrate.ts';
+import { runMigrations, withStartupLock } from './db/migrate.ts';
 import type { Settings } from './plugins/settings.ts';
 import { ensureAppSecret } from './modules/auth/auth.repository.ts';
 import { ensureFirstSuperAdmin, type FirstAdminResult } from './modules/auth/first-admin.service.ts';
@@ -20,8 +20,11 @@ export async function startApp(settings: Settings): Promise<Started> {
     poolSize: settings.databasePoolSize,
   });
   try {
-    await runMigrations(database.pool);
-    const firstAdmin = await ensureFirstSuperAdmin(database.db, settings.admin);
+    // Migrations and the first admin under one lock: two fresh processes must not both create one.
+    const firstAdmin = await withStartupLock(database.pool, async (db) => {
+      await runMigrations(db);
+      return ensureFirstSuperAdmin(db, settings.admin);
+    });
     const secret = settings.tokenSecret ?? (await ensureAppSecret(database.db, 'token_signing_key', generateSecret));
     const app = await buildApp({ settings, database, signingKey: new TextEncoder().encode(secret) });
     app.addHook('onClose', async () => database.close());

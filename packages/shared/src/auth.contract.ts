@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { E164_PATTERN, LIMITS } from './limits.ts';
+import { E164_PATTERN, LIMITS, normalisePhone } from './limits.ts';
 import { TEXTS } from './texts.ts';
 
 /** A mobile number in E.164 form, e.g. +919876543210. */
@@ -7,8 +7,9 @@ export const phoneSchema = z
   .string({ error: TEXTS.mobileRequired })
   .trim()
   .min(1, TEXTS.mobileRequired)
-  .max(LIMITS.maxPhoneLength, TEXTS.phoneInvalid)
-  .regex(E164_PATTERN, TEXTS.phoneInvalid);
+  .max(32, TEXTS.phoneInvalid)
+  .transform(normalisePhone)
+  .pipe(z.string().max(LIMITS.maxPhoneLength, TEXTS.phoneInvalid).regex(E164_PATTERN, TEXTS.phoneInvalid));
 
 /** POST /auth/login/ */
 export const loginRequestSchema = z.object({

@@ -13,3 +13,8 @@ export const LIMITS = {
 
 /** E.164: a plus sign, a country code that does not start with 0, 8 to 15 digits in all. */
 export const E164_PATTERN = /^\+[1-9]\d{7,14}$/;
+
+/** Removes the spaces, dashes, dots and brackets people type inside phone numbers. */
+export function normalisePhone(raw: string): string {
+  return raw.replace(/[\s\-().]/g, '');
+}

@@ -8,6 +8,17 @@ import { startEmbeddedPostgres } from './embedded-postgres.ts';
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 // numeric (money) stays a string: exact decimals, formatted by the caller.
 
+/**
+ * An idle pooled connection failed (the server restarted, the network dropped). The pool
+ * replaces it on the next query; the event is logged, never thrown: unhandled, it would
+ * end the process.
+ */
+function reportIdleError(error: Error): void {
+  process.stderr.write(
+    `${JSON.stringify({ level: 40, time: Date.now(), msg: 'idle database connection failed', err: error.message })}\n`,
+  );
+}
+
 /** The drizzle database with our schema. */
 export type Db = NodePgDatabase<typeof schema>;
 
@@ -30,13 +41,13 @@ export type DatabaseOptions = {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-    pool.on('error', () => undefined); // an idle client's error is reported on its next query
+    pool.on('error', reportIdleError);
     return { db: drizzle(pool, { schema }), pool, kind: 'postgres', close: () => pool.end() };
   }
   const embedded = await startEmbeddedPostgres(path.join(options.dataDir, 'pgdata'));
   // PGlite is one session: a single pooled connection keeps transactions whole.
   const pool = new pg.Pool({ ...embedded.connection, max: 1 });
-  pool.on('error', () => undefined);
+  pool.on('error', reportIdleError);
   return {
     db: drizzle(pool, { schema }),
     pool,

@@ -42,7 +42,7 @@ export function newRefreshToken(sessionId: string): { token: string; hash: strin
 
 /** Splits a refresh token into its session id and secret hash; null when malformed. */
 export function parseRefreshToken(token: string): { sessionId: string; hash: string } | null {
-  const match = /^([0-9a-f-]{36})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  const match = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match?.[1] || !match[2]) return null;
   return { sessionId: match[1], hash: hashSecret(match[2]) };
 }

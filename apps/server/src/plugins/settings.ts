@@ -2,10 +2,6 @@ import path from 'node:path';
 import { z } from 'zod';
 import { E164_PATTERN } from '@epaper/shared/limits';
 
-const booleanSetting = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
-
 function isValidTimeZone(zone: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
@@ -39,7 +35,14 @@ const settingsSchema = z.object({
     .default('INR'),
   TZ: z.string().refine(isValidTimeZone, 'must be an IANA time zone such as Asia/Kolkata').default('Asia/Kolkata'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanSetting.default(false),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(true|false|\d+|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/,
+      'must be false, a hop count, or proxy addresses',
+    )
+    .default('false')
+    .transform(parseTrustProxy),
   PUBLIC_API_BASE_URL: z.string().min(1).default('/api'),
   WEB_DIST_DIR: z.string().optional(),
 });
@@ -59,11 +62,23 @@ export type Settings = {
   currency: string;
   timeZone: string;
   logLevel: string;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a number of proxy hops, or the proxies' addresses/CIDRs. */
+  trustProxy: boolean | number | string[];
   publicApiBaseUrl: string;
   /** Where the built dashboard lives; served when the folder exists. */
   webDistDir: string;
 };
+
+/**
+ * "true" is read as one hop: trusting every hop would let a client pick its own address
+ * with X-Forwarded-For and walk around the per-address sign-in limit.
+ */
+function parseTrustProxy(value: string): boolean | number | string[] {
+  if (value === 'false') return false;
+  if (value === 'true') return 1;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((part) => part.trim());
+}
 
 /** Thrown at start when a setting is missing or malformed; its message names each bad setting. */
 export class SettingsError extends Error {}

@@ -22,6 +22,14 @@ describe('loadSettings', () => {
     expect(loadSettings({ ADMIN_PHONE: '', DATABASE_URL: '' }).admin.phone).toBeUndefined();
   });
 
+  it('reads TRUST_PROXY as a hop count, never as "trust every hop"', () => {
+    expect(loadSettings({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadSettings({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadSettings({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(loadSettings({}).trustProxy).toBe(false);
+    expect(() => loadSettings({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('refuses a DATABASE_URL that is not PostgreSQL', () => {
     expect(() => loadSettings({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
   });

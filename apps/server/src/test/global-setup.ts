@@ -4,7 +4,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../db/embedded-postgres.ts';
-import { runMigrations } from '../db/migrate.ts';
+import { runMigrations, withStartupLock } from '../db/migrate.ts';
 import { TEMPLATE_DIR } from './test-paths.ts';
 
 export default async function setup(): Promise<void> {
@@ -12,7 +12,7 @@ export default async function setup(): Promise<void> {
   const embedded = await startEmbeddedPostgres(path.join(TEMPLATE_DIR, 'pgdata'));
   const pool = new pg.Pool({ ...embedded.connection, max: 1 });
   try {
-    await runMigrations(pool);
+    await withStartupLock(pool, runMigrations);
   } finally {
     await pool.end();
     await embedded.stop();

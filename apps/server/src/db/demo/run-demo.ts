@@ -3,7 +3,7 @@
 // it notices its own data and stops; `--reset` replaces the demo rows.
 import { mkdirSync } from 'node:fs';
 import { openDatabase } from '../client.ts';
-import { runMigrations } from '../migrate.ts';
+import { runMigrations, withStartupLock } from '../migrate.ts';
 import { loadSettings, SettingsError } from '../../plugins/settings.ts';
 import { DEMO_ADMIN_PASSWORD, DEMO_SEED } from './demo-config.ts';
 import { seedDemo, type SeedResult } from './seed-demo.ts';
@@ -49,7 +49,7 @@ async function main(): Promise<void> {
   if (!settings.databaseUrl) mkdirSync(settings.dataDir, { recursive: true });
   const database = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir, poolSize: 1 });
   try {
-    await runMigrations(database.pool);
+    await withStartupLock(database.pool, runMigrations);
     const result = await seedDemo(database.db, { seed: DEMO_SEED, now: new Date(), reset });
     // Never print the URL: it may carry a password.
     const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${settings.dataDir}`;

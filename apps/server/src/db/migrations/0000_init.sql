@@ -27,8 +27,7 @@ CREATE TABLE "sessions" (
 	"revoked_at" timestamp with time zone,
 	"revoked_reason" text,
 	"ip_address" text,
-	"user_agent" text,
-	"is_persistent" boolean DEFAULT true NOT NULL
+	"user_agent" text
 );
 --> statement-breakpoint
 CREATE TABLE "app_secrets" (

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /**
@@ -22,7 +22,6 @@ export const sessions = pgTable(
     revokedReason: text('revoked_reason'),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
-    isPersistent: boolean('is_persistent').notNull().default(true),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

@@ -109,16 +109,15 @@ describe('POST /api/auth/login/', () => {
     expect(unknownBlocked.statusCode).toBe(429);
   });
 
-  it('throttles a client address that tries many phones', async () => {
-    const headers = { 'x-forwarded-for': '203.0.113.9' };
-    // Without TRUST_PROXY the forwarded header is ignored, so use the socket address via remoteAddress.
+  it('throttles a client address that tries many phones, whatever X-Forwarded-For claims', async () => {
+    // Without TRUST_PROXY the forwarded header is ignored: a new one per request gains nothing.
     for (let i = 0; i < 30; i += 1) {
       const response = await t.app.inject({
         method: 'POST',
         url: '/api/auth/login/',
         payload: { full_phone: `+9198770000${String(i).padStart(2, '0')}`, password: 'guess-guess' },
         remoteAddress: '203.0.113.9',
-        headers,
+        headers: { 'x-forwarded-for': `198.51.100.${i}` },
       });
       expect(response.statusCode).toBe(401);
     }
@@ -129,6 +128,23 @@ describe('POST /api/auth/login/', () => {
       remoteAddress: '203.0.113.9',
     });
     expect(next.statusCode).toBe(429);
+  });
+
+  it('counts a burst of parallel guesses as it arrives: at most 5 are even checked', async () => {
+    await insertAccount(t.database, { phone: '+919866660000', password: 'the-real-one' });
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login/',
+          payload: { full_phone: '+919866660000', password: `guess-${i}-xx` },
+          remoteAddress: `198.51.100.${i + 1}`,
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(7);
   });
 });
 
@@ -176,8 +192,24 @@ describe('sessions', () => {
     expect((await profile(tokens.access)).statusCode).toBe(401);
   });
 
+  it('lets only one of two simultaneous refreshes with the same token win, and ends the session', async () => {
+    const tokens = await signIn(t.app, SUPER_ADMIN.phone, SUPER_ADMIN.password);
+    const [a, b] = await Promise.all([refresh(tokens.refresh), refresh(tokens.refresh)]);
+    expect([a?.statusCode, b?.statusCode].sort()).toEqual([200, 401]);
+    const winner = (a?.statusCode === 200 ? a : b)?.json<{ refresh: string }>();
+    expect((await refresh(winner?.refresh ?? '')).statusCode).toBe(401);
+  });
+
+  it('logout with an already rotated refresh token still ends the session', async () => {
+    const tokens = await signIn(t.app, SUPER_ADMIN.phone, SUPER_ADMIN.password);
+    const rotated = (await refresh(tokens.refresh)).json<{ access: string; refresh: string }>();
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout/', payload: { refresh: tokens.refresh } });
+    expect((await profile(rotated.access)).statusCode).toBe(401);
+  });
+
   it.each([
     ['a malformed refresh token', 'not-a-token'],
+    ['a session id that is not a UUID', `${'-'.repeat(36)}.${'A'.repeat(43)}`],
     ['an unknown session', '00000000-0000-4000-8000-000000000000.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'],
   ])('refuses %s', async (_label, token) => {
     expect((await refresh(token)).statusCode).toBe(401);

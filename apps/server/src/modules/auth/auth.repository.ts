@@ -61,11 +61,11 @@ export async function rotateRefreshHash(
   sessionId: string,
   expectedHash: string,
   nextHash: string,
-  expiresAt: Date,
 ): Promise<boolean> {
+  // The expiry stays where sign-in set it: a session that keeps refreshing still ends.
   const updated = await db
     .update(sessions)
-    .set({ refreshHash: nextHash, lastUsedAt: sql`now()`, expiresAt })
+    .set({ refreshHash: nextHash, lastUsedAt: sql`now()` })
     .where(and(eq(sessions.id, sessionId), eq(sessions.refreshHash, expectedHash), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   return updated.length === 1;
@@ -95,23 +95,18 @@ export async function recordSignIn(db: Db, userId: number): Promise<void> {
     .where(eq(users.id, userId));
 }
 
-/** Failed sign-ins under `key` within the last `windowSeconds`. */
-export async function countRecentFailures(db: Db, key: string, windowSeconds: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(signInFailures)
-    .where(
-      and(
-        eq(signInFailures.key, key),
-        gt(signInFailures.failedAt, sql`now() - make_interval(secs => ${windowSeconds})`),
-      ),
-    );
-  return row?.n ?? 0;
-}
-
-/** Records a failure and forgets this key's failures that have left the window. */
-export async function recordFailure(db: Db, key: string, windowSeconds: number): Promise<void> {
-  await db.insert(signInFailures).values({ key });
+/**
+ * Records an attempt under `key` before the password is checked, and answers how many
+ * attempts the key now has within the window, this one included. Counting after
+ * recording means parallel guesses cannot all slip under the limit.
+ */
+export async function recordAttempt(
+  db: Db,
+  key: string,
+  windowSeconds: number,
+): Promise<{ id: number; count: number }> {
+  const [row] = await db.insert(signInFailures).values({ key }).returning({ id: signInFailures.id });
+  if (!row) throw new Error('attempt not recorded');
   await db
     .delete(signInFailures)
     .where(
@@ -120,9 +115,25 @@ export async function recordFailure(db: Db, key: string, windowSeconds: number):
         lt(signInFailures.failedAt, sql`now() - make_interval(secs => ${windowSeconds})`),
       ),
     );
+  const [counted] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(signInFailures)
+    .where(
+      and(
+        eq(signInFailures.key, key),
+        gt(signInFailures.failedAt, sql`now() - make_interval(secs => ${windowSeconds})`),
+      ),
+    );
+  return { id: row.id, count: counted?.n ?? 1 };
 }
 
-export async function clearFailures(db: Db, key: string): Promise<void> {
+/** Forgets one recorded attempt (it succeeded). */
+export async function forgetAttempt(db: Db, id: number): Promise<void> {
+  await db.delete(signInFailures).where(eq(signInFailures.id, id));
+}
+
+/** Forgets every attempt under `key` (the account signed in). */
+export async function clearAttempts(db: Db, key: string): Promise<void> {
   await db.delete(signInFailures).where(eq(signInFailures.key, key));
 }
 
@@ -134,11 +145,12 @@ export async function ensureAppSecret(db: Db, name: string, generate: () => stri
   return row.value;
 }
 
-export async function countActiveSuperAdmins(db: Db): Promise<number> {
+/** Admin accounts of either role, active or not. */
+export async function countAdmins(db: Db): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(users)
-    .where(and(eq(users.role, 'super_admin'), eq(users.isActive, true)));
+    .where(eq(users.isAdmin, true));
   return row?.n ?? 0;
 }
 

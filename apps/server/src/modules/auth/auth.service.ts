@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { E164_PATTERN } from '@epaper/shared/limits';
+import { E164_PATTERN, normalisePhone } from '@epaper/shared/limits';
 import { TEXTS } from '@epaper/shared/texts';
 import { ERROR_CODES } from '@epaper/shared/errors.contract';
 import type { TokenPair } from '@epaper/shared/auth.contract';
@@ -15,9 +15,7 @@ import {
   verifyAccessToken,
 } from '../../lib/tokens.ts';
 import * as repo from './auth.repository.ts';
-
-/** Sign-in throttling: failures per phone and per client address within a window. */
-export const SIGN_IN_LIMITS = { windowSeconds: 15 * 60, perPhone: 5, perAddress: 30 } as const;
+import { ATTEMPT_LIMITS, beginPasswordAttempt } from './attempt-throttle.ts';
 
 export type AuthDeps = {
   db: Db;
@@ -31,11 +29,6 @@ export type Principal = { userId: number; sessionId: string; role: Role; isAdmin
 
 type ClientInfo = { ip: string; userAgent: string | undefined };
 
-/** Spaces, dashes, dots and brackets people type inside phone numbers. */
-export function normalisePhone(raw: string): string {
-  return raw.replace(/[\s\-().]/g, '');
-}
-
 const invalidCredentials = () => new HttpError(401, TEXTS.invalidCredentials, ERROR_CODES.unauthorized);
 
 export function createAuthService(deps: AuthDeps) {
@@ -47,39 +40,23 @@ export function createAuthService(deps: AuthDeps) {
     return { access, refresh: refreshToken };
   }
 
-  async function assertNotThrottled(keys: Array<[string, number]>): Promise<void> {
-    for (const [key, limit] of keys) {
-      if ((await repo.countRecentFailures(db, key, SIGN_IN_LIMITS.windowSeconds)) >= limit) {
-        throw new HttpError(429, TEXTS.tooManySignInAttempts, ERROR_CODES.rateLimited, undefined, {
-          'retry-after': String(SIGN_IN_LIMITS.windowSeconds),
-        });
-      }
-    }
-  }
-
   /** Admin sign-in with phone and password; the same answer whether the phone exists or not. */
   async function login(fullPhone: string, password: string, client: ClientInfo): Promise<TokenPair> {
     const phone = normalisePhone(fullPhone);
     if (!E164_PATTERN.test(phone)) {
       throw new HttpError(400, TEXTS.phoneInvalid, ERROR_CODES.validation, { full_phone: [TEXTS.phoneInvalid] });
     }
-    const phoneKey = `phone:${phone}`;
-    const addressKey = `ip:${client.ip}`;
-    await assertNotThrottled([
-      [phoneKey, SIGN_IN_LIMITS.perPhone],
-      [addressKey, SIGN_IN_LIMITS.perAddress],
+    const attempt = await beginPasswordAttempt(db, [
+      { key: `phone:${phone}`, limit: ATTEMPT_LIMITS.perPhone },
+      { key: `ip:${client.ip}`, limit: ATTEMPT_LIMITS.perAddress },
     ]);
     const user = await repo.findUserByPhone(db, phone);
-    if (!user || !(await verifyPassword(user.passwordHash, password))) {
-      await repo.recordFailure(db, phoneKey, SIGN_IN_LIMITS.windowSeconds);
-      await repo.recordFailure(db, addressKey, SIGN_IN_LIMITS.windowSeconds);
-      throw invalidCredentials();
-    }
+    if (!user || !(await verifyPassword(user.passwordHash, password))) throw invalidCredentials();
+    await attempt.succeeded();
     // Past this point the password was right, so naming the reason reveals nothing new.
     if (!user.isAdmin) throw forbidden(TEXTS.adminOnly);
     if (!user.isActive) throw forbidden('This account has been suspended. Contact a Super Admin.');
 
-    await repo.clearFailures(db, phoneKey);
     const sessionId = randomUUID();
     const refresh = newRefreshToken(sessionId);
     await repo.insertSession(db, {
@@ -112,7 +89,7 @@ export function createAuthService(deps: AuthDeps) {
       throw tokenNotValid('Your account is no longer active.');
     }
     const next = newRefreshToken(session.id);
-    const rotated = await repo.rotateRefreshHash(db, session.id, parsed.hash, next.hash, refreshExpiry());
+    const rotated = await repo.rotateRefreshHash(db, session.id, parsed.hash, next.hash);
     if (!rotated) {
       // Another request rotated it first with the same token: that is re-use too.
       await repo.revokeSession(db, session.id, 'reuse');
@@ -121,14 +98,13 @@ export function createAuthService(deps: AuthDeps) {
     return issueTokens(user.id, session.id, next.token);
   }
 
-  /** Ends the session a refresh token belongs to. Idempotent: an unknown token is not an error. */
+  /**
+   * Ends the session a refresh token belongs to, even when the token is an already
+   * rotated one (a logout racing a refresh must still end the session). Idempotent.
+   */
   async function logout(token: string): Promise<void> {
     const parsed = parseRefreshToken(token);
-    if (!parsed) return;
-    const session = await repo.findSession(db, parsed.sessionId);
-    if (session && hashesMatch(session.refreshHash, parsed.hash)) {
-      await repo.revokeSession(db, session.id, 'logout');
-    }
+    if (parsed) await repo.revokeSession(db, parsed.sessionId, 'logout');
   }
 
   /** Resolves a bearer token to a principal, refusing revoked sessions and inactive accounts at once. */

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { generateSecret } from '../../lib/tokens.ts';
-import { countActiveSuperAdmins, findUserByPhone, insertUser } from './auth.repository.ts';
+import { countAdmins, findUserByPhone, insertUser } from './auth.repository.ts';
 
 /** The phone of the generated first super admin when ADMIN_PHONE is unset. */
 export const DEFAULT_ADMIN_PHONE = '+919000000000';
@@ -23,12 +23,11 @@ function generatePassword(): string {
 }
 
 /**
- * On a database with no active super admin, creates one (DECISIONS §2 first run).
- * Runs under the migration lock's protection of a single starter; a unique phone
- * guards the rare race of two fresh processes anyway.
+ * On a database without any admin account, creates the first super admin (DECISIONS §2
+ * first run). The caller holds the start-up lock, so concurrent starts create one.
  */
 export async function ensureFirstSuperAdmin(db: Db, settings: FirstAdminSettings): Promise<FirstAdminResult> {
-  if ((await countActiveSuperAdmins(db)) > 0) return null;
+  if ((await countAdmins(db)) > 0) return null;
   const phone = settings.phone ?? DEFAULT_ADMIN_PHONE;
   if (await findUserByPhone(db, phone)) return null;
   const generatedPassword = settings.password ? undefined : generatePassword();

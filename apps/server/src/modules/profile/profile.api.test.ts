@@ -9,6 +9,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
+let nextPhone = 0;
+
 async function newAdmin(phone: string, password = 'first-password') {
   await insertAccount(t.database, { phone, password, name: 'Asha Rao' });
   return signIn(t.app, phone, password);
@@ -55,11 +57,8 @@ describe('PUT /api/users/profile/', () => {
     [{ phone: '+919700000003' }, 'name', TEXTS.nameRequired],
     [{ name: 42, phone: '+919700000003' }, 'name', TEXTS.nameRequired],
   ])('refuses %o under %s', async (payload, field, message) => {
-    const tokens = await newAdmin(
-      `+9197100${Math.floor(Math.random() * 1e5)
-        .toString()
-        .padStart(5, '0')}`,
-    );
+    nextPhone += 1;
+    const tokens = await newAdmin(`+91971${String(nextPhone).padStart(7, '0')}`);
     const response = await put(tokens.access, payload);
     expect(response.statusCode).toBe(400);
     const body = response.json();
@@ -105,6 +104,28 @@ describe('PUT /api/users/profile/', () => {
     expect(them.statusCode).toBe(401);
     await expect(signIn(t.app, phone, 'first-password')).rejects.toThrow(/401/);
     await expect(signIn(t.app, phone, 'brand-new-password')).resolves.toBeTruthy();
+  });
+
+  it('throttles guesses of the current password like sign-ins', async () => {
+    const tokens = await newAdmin('+919700000007');
+    const guess = (current: string) =>
+      put(tokens.access, {
+        name: 'A',
+        phone: '+919700000007',
+        current_password: current,
+        new_password: 'new-password-1',
+      });
+    for (let i = 0; i < 5; i += 1) expect((await guess(`wrong-${i}-guess`)).statusCode).toBe(400);
+    const blocked = await guess('first-password');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe(TEXTS.tooManySignInAttempts);
+  });
+
+  it('accepts a phone typed with spaces and stores it in E.164', async () => {
+    const tokens = await newAdmin('+919700000008');
+    const response = await put(tokens.access, { name: 'A', phone: '+91 97000 00108' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().phone).toBe('+919700000108');
   });
 
   it('refuses an unauthenticated update', async () => {

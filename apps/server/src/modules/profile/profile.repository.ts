@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 
 export async function findProfile(db: Db, userId: number) {
   const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
@@ -18,11 +19,17 @@ export async function isPhoneTakenByOther(db: Db, phone: string, userId: number)
 
 export type ProfileChanges = { name: string; phone: string; passwordHash?: string };
 
+/** Saves the changes; `phone_taken` when another account got the phone in the meantime. */
 export async function updateProfile(db: Db, userId: number, changes: ProfileChanges) {
-  const [row] = await db
-    .update(users)
-    .set({ ...changes, updatedAt: sql`now()` })
-    .where(eq(users.id, userId))
-    .returning();
-  return row;
+  try {
+    const [row] = await db
+      .update(users)
+      .set({ ...changes, updatedAt: sql`now()` })
+      .where(eq(users.id, userId))
+      .returning();
+    return row;
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_phone_key')) return 'phone_taken' as const;
+    throw error;
+  }
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { fieldError, notFound } from '../../lib/http-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { revokeUserSessions } from '../auth/auth.repository.ts';
+import { ATTEMPT_LIMITS, beginPasswordAttempt } from '../auth/attempt-throttle.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import * as repo from './profile.repository.ts';
 
@@ -41,9 +42,14 @@ export async function updateProfile(db: Db, principal: Principal, body: UpdatePr
 
   let passwordHash: string | undefined;
   if (body.new_password) {
+    // The current password is a password check like sign-in, and throttled like it.
+    const attempt = await beginPasswordAttempt(db, [
+      { key: `account:${current.id}`, limit: ATTEMPT_LIMITS.perAccount },
+    ]);
     if (!(await verifyPassword(current.passwordHash, body.current_password ?? ''))) {
       throw fieldError('current_password', TEXTS.currentPasswordIncorrect);
     }
+    await attempt.succeeded();
     passwordHash = await hashPassword(body.new_password);
   }
   const updated = await repo.updateProfile(db, current.id, {
@@ -51,6 +57,7 @@ export async function updateProfile(db: Db, principal: Principal, body: UpdatePr
     phone: body.phone,
     ...(passwordHash && { passwordHash }),
   });
+  if (updated === 'phone_taken') throw fieldError('phone', TEXTS.phoneTaken);
   if (!updated) throw notFound('Profile not found.');
   if (passwordHash) await revokeUserSessions(db, current.id, 'password_changed', principal.sessionId);
   return toProfile(updated);

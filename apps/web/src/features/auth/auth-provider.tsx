@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { TokenPair } from '@epaper/shared/auth.contract';
 import { getErrorMessage } from '../../lib/api/error-messages.ts';
 import { clearTokens, getAccessToken, saveTokens } from '../../lib/api/token-storage.ts';
-import { currentUserQuery, useCurrentUser } from './api/get-current-user.ts';
+import { STORAGE_KEYS } from '../../lib/storage/storage-keys.ts';
+import { accountQuery, useAccount } from '../../lib/api/account-query.ts';
 import { AuthContext, type AuthContextValue } from './auth-context.ts';
 import { authReducer, initialAuthState } from './auth-state.ts';
 
@@ -11,13 +12,13 @@ import { authReducer, initialAuthState } from './auth-state.ts';
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(authReducer, initialAuthState);
-  const { data: user } = useCurrentUser(state.isAuthenticated);
+  const { data: user } = useAccount(state.isAuthenticated);
 
   // Fetching the profile proves the tokens work; if it fails the tokens are dropped.
   const loadUser = useCallback(async () => {
     dispatch({ type: 'start' });
     try {
-      await queryClient.fetchQuery(currentUserQuery());
+      await queryClient.fetchQuery(accountQuery());
       // The whole signed-in layout renders next: as a transition, in slices that keep the page responsive.
       startTransition(() => dispatch({ type: 'success' }));
     } catch (error) {
@@ -49,6 +50,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     dispatch({ type: 'logout' });
     queryClient.clear();
   }, [queryClient]);
+
+  // Signing out in another tab removes the shared refresh token: follow it here at once,
+  // rather than on this tab's next failed request.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      const isTokenGone = event.key === null || (event.key === STORAGE_KEYS.refreshToken && event.newValue === null);
+      if (event.storageArea === window.localStorage && isTokenGone && state.isAuthenticated) signOut();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [signOut, state.isAuthenticated]);
 
   const value = useMemo<AuthContextValue>(() => ({ ...state, user, signIn, signOut }), [state, user, signIn, signOut]);
   return <AuthContext value={value}>{children}</AuthContext>;

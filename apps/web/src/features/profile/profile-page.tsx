@@ -4,7 +4,7 @@ import { Button } from '../../components/button.tsx';
 import { RefreshIcon } from '../../components/icons.tsx';
 import { PageLoader } from '../../components/spinner.tsx';
 import { getErrorMessage } from '../../lib/api/error-messages.ts';
-import { useProfile } from './api/get-profile.ts';
+import { useAccount } from '../../lib/api/account-query.ts';
 import { AccountInfoCard } from './components/account-info-card.tsx';
 import { ProfileForm } from './components/profile-form.tsx';
 import { ProfileSummary } from './components/profile-summary.tsx';
@@ -25,7 +25,7 @@ function useSavedBanner(): [boolean, () => void] {
 
 /** /profile */
 export function ProfilePage() {
-  const profile = useProfile();
+  const profile = useAccount();
   const [isBannerShown, showBanner] = useSavedBanner();
 
   return (

@@ -145,6 +145,26 @@ describe('api client: token refresh', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
+  it('keeps the session when the refresh is answered by a server error', async () => {
+    saveTokens({ access: 'old', refresh: 'r1' }, { persist: true });
+    installFakeHttp((request) =>
+      request.path === REFRESH_PATH ? json(503, undefined, 'Service Unavailable') : json(401, { message: 'Expired' }),
+    );
+    const failure = await api.get('/profile/').catch((error: unknown) => error);
+    expect((failure as ApiError).status).toBe(503);
+    expect(getRefreshToken()).toBe('r1');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('goes to /signin when a 401 arrives and no refresh token is left (signed out in another tab)', async () => {
+    saveTokens({ access: 'old', refresh: 'r1' }, { persist: true });
+    localStorage.removeItem('refresh_token');
+    installFakeHttp(() => json(401, { message: 'Expired' }));
+    await api.get('/profile/').catch(() => undefined);
+    expect(assign).toHaveBeenCalledWith('/signin');
+    expect(getAccessToken()).toBeNull();
+  });
+
   it('never refreshes for a 401 from an auth endpoint, nor without a refresh token', async () => {
     const http = installFakeHttp(() => json(401, { message: 'Invalid mobile number or password' }));
     await expect(api.post('/auth/login/', { full_phone: '+919876543210', password: 'x' })).rejects.toThrow(

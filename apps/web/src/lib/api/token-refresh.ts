@@ -32,6 +32,11 @@ async function exchangeRefreshToken(): Promise<string | null> {
     if (error instanceof ApiError) throw error;
     return endSession();
   }
+  // Only the server's verdict on the token ends the session; a 5xx or 429 during a deploy
+  // or a spike must not sign every admin out.
+  if (answer.status >= 500 || answer.status === 429) {
+    throw new ApiError({ status: answer.status, statusText: answer.statusText, body: answer.body });
+  }
   const tokens = answer.status >= 200 && answer.status < 300 ? readAccess(answer.body) : null;
   if (!tokens) return endSession();
   storeRefreshedTokens(tokens);
@@ -45,7 +50,8 @@ async function exchangeRefreshToken(): Promise<string | null> {
 export function renewAccessToken(usedToken: string | null): Promise<string | null> {
   const current = getAccessToken();
   if (current && current !== usedToken) return Promise.resolve(current);
-  if (!getRefreshToken()) return Promise.resolve(null);
+  // No refresh token left (signed out in another tab, or storage cleared): the session is over.
+  if (!getRefreshToken()) return Promise.resolve(endSession());
   refreshInFlight ??= acrossTabs(() => {
     // Another tab may have renewed the shared tokens while this one waited for the lock.
     const latest = getAccessToken();

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { TEXTS } from '@epaper/shared/texts';
+import { normalisePhone } from '@epaper/shared/limits';
 import { Alert } from '../../../components/alert.tsx';
 import { Button } from '../../../components/button.tsx';
 import { Checkbox } from '../../../components/checkbox.tsx';
@@ -36,7 +37,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     // People type spaces and dashes in phone numbers; the API wants plain E.164.
-    const phone = String(form.get('phone') ?? '').replace(/[\s()-]/g, '');
+    const phone = normalisePhone(String(form.get('phone') ?? ''));
     const password = String(form.get('password') ?? '');
     const found = validate(phone, password);
     setErrors(found);

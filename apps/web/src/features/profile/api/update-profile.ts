@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminProfile, UpdateProfileRequest } from '@epaper/shared/profile.contract';
 import { api } from '../../../lib/api/api-client.ts';
-import { accountQueryKey } from '../../../lib/api/query-keys.ts';
+import { accountQueryKey } from '../../../lib/api/account-query.ts';
 
 /** PUT /users/profile/: name, phone and optionally a password change; answers the updated profile. */
 export async function putProfile(body: UpdateProfileRequest): Promise<AdminProfile> {
