@@ -28,4 +28,3 @@ export const tokenNotValid = (message = 'Your session has expired. Please sign i
 export const forbidden = (message = 'You do not have permission to perform this action.') =>
   new HttpError(403, message, ERROR_CODES.forbidden);
 export const notFound = (message = 'Not found.') => new HttpError(404, message, ERROR_CODES.notFound);
-export const conflict = (message: string) => new HttpError(409, message, ERROR_CODES.conflict);

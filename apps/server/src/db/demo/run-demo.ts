@@ -45,7 +45,18 @@ function describe(result: SeedResult, where: string): string[] {
 
 async function main(): Promise<void> {
   const settings = loadSettings();
-  const reset = process.argv.slice(2).includes('--reset');
+  const flags = process.argv.slice(2);
+  const reset = flags.includes('--reset');
+  // Demo admins share a published password: on a database server, which may well be
+  // production, writing them must be asked for in so many words.
+  if (settings.databaseUrl && !flags.includes('--force')) {
+    process.stderr.write(
+      'DATABASE_URL is set: this would add demo admins with a published password to that server.\n' +
+        'If it is a disposable database, run again with --force (npm run demo -- --force).\n',
+    );
+    process.exitCode = 1;
+    return;
+  }
   if (!settings.databaseUrl) mkdirSync(settings.dataDir, { recursive: true });
   const database = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir, poolSize: 1 });
   try {
