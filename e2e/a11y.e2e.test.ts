@@ -1,26 +1,15 @@
 // DECISIONS §6: axe finds no serious or critical violation, in the light and the dark theme.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowserPerFile } from './support/browser-per-file.ts';
 import { seriousA11yViolations } from './support/axe.ts';
-import { launchBrowser, MOBILE } from './support/browser.ts';
+import { MOBILE } from './support/browser.ts';
 import { currentTheme, openPage, openSignedIn, setTheme, userMenuButton, visible, type Theme } from './support/app.ts';
 import { startEditing } from './support/profile.ts';
 
 const THEMES: Theme[] = ['light', 'dark'];
 
-let browser: Browser;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
+const files = useBrowserPerFile();
 
 /**
  * Switches the theme with its button on a freshly loaded page (no menu or drawer covering
@@ -46,15 +35,15 @@ async function scanInBothThemes(page: Page, prepare: () => Promise<void>): Promi
 }
 
 async function signedIn(viewport?: typeof MOBILE): Promise<Page> {
-  const opened = await openSignedIn(browser, viewport ? { viewport } : {});
-  context = opened.context;
+  const opened = await openSignedIn(files.browser(), viewport ? { viewport } : {});
+  files.track(opened.context);
   return opened.page;
 }
 
 describe('accessibility (axe: no serious or critical violation)', () => {
   it('sign-in page', async () => {
-    const opened = await openPage(browser);
-    context = opened.context;
+    const opened = await openPage(files.browser());
+    files.track(opened.context);
     const { page } = opened;
     await page.goto('/signin');
     await scanInBothThemes(page, async () => {
@@ -63,8 +52,8 @@ describe('accessibility (axe: no serious or critical violation)', () => {
   });
 
   it('not-found page', async () => {
-    const opened = await openPage(browser);
-    context = opened.context;
+    const opened = await openPage(files.browser());
+    files.track(opened.context);
     const { page } = opened;
     const found: Record<string, string[]> = {};
     for (const theme of THEMES) {

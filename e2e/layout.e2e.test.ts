@@ -1,7 +1,8 @@
 // SPEC §2 Main layout: sidebar menu, collapse, search shortcut, user menu, theme, mobile drawer.
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, MOBILE } from './support/browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowserPerFile } from './support/browser-per-file.ts';
+import { MOBILE } from './support/browser.ts';
 import {
   currentTheme,
   gone,
@@ -14,23 +15,11 @@ import {
   waitForPath,
 } from './support/app.ts';
 
-let browser: Browser;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
+const files = useBrowserPerFile();
 
 async function signedIn(viewport?: typeof MOBILE): Promise<Page> {
-  const opened = await openSignedIn(browser, viewport ? { viewport } : {});
-  context = opened.context;
+  const opened = await openSignedIn(files.browser(), viewport ? { viewport } : {});
+  files.track(opened.context);
   return opened.page;
 }
 

@@ -1,9 +1,9 @@
 // SPEC §2 Profile, §5 profile validation; DECISIONS §2 (a password change ends the
 // account's other sessions). Changes to the generated admin's phone and password are
 // always undone within the same test.
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.ts';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowserPerFile } from './support/browser-per-file.ts';
 import {
   generatedAdmin,
   gone,
@@ -18,29 +18,18 @@ import {
 } from './support/app.ts';
 import { profileForm, restoreGeneratedAdmin, save, savedBanner, startEditing } from './support/profile.ts';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
+const files = useBrowserPerFile();
 
 async function signedIn(credentials?: Credentials): Promise<Page> {
-  const { context, page } = await openSignedIn(browser, credentials ? { credentials } : {});
-  contexts.push(context);
+  const { context, page } = await openSignedIn(files.browser(), credentials ? { credentials } : {});
+  files.track(context);
   return page;
 }
 
 /** Signs in from a fresh browser, proving the credentials work now. */
 async function proveSignIn(credentials: Credentials): Promise<void> {
-  const { context, page } = await openPage(browser);
-  contexts.push(context);
+  const { context, page } = await openPage(files.browser());
+  files.track(context);
   await signIn(page, { credentials });
   await visible(page.getByRole('heading', { name: 'My Profile' }));
 }

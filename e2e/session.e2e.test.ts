@@ -1,26 +1,15 @@
 // SPEC §2 access guard, /logout and the not-found page; §4 auth state and app start;
 // DECISIONS §2 "Keep me logged in".
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowserPerFile } from './support/browser-per-file.ts';
 import { baseURL, openPage, signIn, signInForm, storedTokens, visible, waitForPath } from './support/app.ts';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
+const files = useBrowserPerFile();
 
 async function open(): Promise<Page> {
-  const { context, page } = await openPage(browser);
-  contexts.push(context);
+  const { context, page } = await openPage(files.browser());
+  files.track(context);
   return page;
 }
 
@@ -105,8 +94,8 @@ describe('keep me logged in', () => {
 
     // A new browser session with everything the browser keeps on disk has no tokens.
     const state = await page.context().storageState();
-    const restored = await browser.newContext({ baseURL: baseURL(), storageState: state });
-    contexts.push(restored);
+    const restored = await files.browser().newContext({ baseURL: baseURL(), storageState: state });
+    files.track(restored);
     const later = await restored.newPage();
     await later.goto('/profile');
     await waitForPath(later, /^\/signin$/);

@@ -1,26 +1,14 @@
 // SPEC §2 Sign In, §5 sign-in validation, §8 login errors.
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.ts';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowserPerFile } from './support/browser-per-file.ts';
 import { generatedAdmin, gone, openPage, signIn, signInForm, visible, waitForPath } from './support/app.ts';
 
-let browser: Browser;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
+const files = useBrowserPerFile();
 
 async function open(): Promise<Page> {
-  const opened = await openPage(browser);
-  context = opened.context;
+  const opened = await openPage(files.browser());
+  files.track(opened.context);
   return opened.page;
 }
 
