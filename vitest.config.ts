@@ -26,8 +26,23 @@ export default defineConfig({
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'], environment: 'node' } },
       {
+        test: {
+          name: 'tooling',
+          root: 'scripts',
+          include: ['**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+        },
+      },
+      {
         extends: 'apps/web/vite.config.ts',
-        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['src/test-setup.ts'],
+        },
       },
       {
         test: { name: 'server-unit', root: 'apps/server', include: ['src/**/*.unit.test.ts'], environment: 'node' },

@@ -1,4 +1,8 @@
-// Benchmark: the embedded database does not freeze the server.
+// Benchmark: the embedded database does not freeze the HTTP thread.
+//
+// What it does not measure: /api/health touches no database, so this says nothing about
+// how long a signed-in request waits for the embedded database's one session while
+// another statement runs. db-contention.bench.ts measures that.
 //
 // Starts the real app on a fresh PGlite (in its worker thread, as `npm start`
 // does), then measures GET /api/health from a separate process three ways, side

@@ -1,9 +1,9 @@
-// DECISIONS §6: axe finds no serious or critical violation, in the light and the dark theme.
+// Axe finds no serious or critical violation, in the light and the dark theme.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserPerFile } from './support/browser-per-file.ts';
 import { seriousA11yViolations } from './support/axe.ts';
-import { MOBILE } from './support/browser.ts';
+import { MOBILE, type Viewport } from './support/browser.ts';
 import { currentTheme, openPage, openSignedIn, setTheme, userMenuButton, visible, type Theme } from './support/app.ts';
 import { startEditing } from './support/profile.ts';
 
@@ -34,7 +34,7 @@ async function scanInBothThemes(page: Page, prepare: () => Promise<void>): Promi
   expect(found).toEqual({ light: [], dark: [] });
 }
 
-async function signedIn(viewport?: typeof MOBILE): Promise<Page> {
+async function signedIn(viewport?: Viewport): Promise<Page> {
   const opened = await openSignedIn(files.browser(), viewport ? { viewport } : {});
   files.track(opened.context);
   return opened.page;
@@ -57,11 +57,10 @@ describe('accessibility (axe: no serious or critical violation)', () => {
     const { page } = opened;
     const found: Record<string, string[]> = {};
     for (const theme of THEMES) {
-      // The not-found page has no theme button: the theme is chosen on the sign-in page.
-      await page.goto('/signin');
-      await visible(page.getByRole('heading', { name: 'Sign In' }));
-      await setTheme(page, theme);
       await page.goto('/no-such-page');
+      await visible(page.getByRole('heading', { name: 'ERROR' }));
+      await setTheme(page, theme);
+      await page.reload();
       await visible(page.getByRole('heading', { name: 'ERROR' }));
       expect(await currentTheme(page)).toBe(theme);
       found[theme] = await seriousA11yViolations(page);
@@ -87,7 +86,45 @@ describe('accessibility (axe: no serious or critical violation)', () => {
     const page = await signedIn();
     await scanInBothThemes(page, async () => {
       await (await visible(userMenuButton(page))).click();
-      await visible(page.getByRole('link', { name: 'Sign out' }));
+      await visible(page.getByRole('menuitem', { name: 'Sign out' }));
+    });
+  });
+
+  it('placeholder screen', async () => {
+    const page = await signedIn();
+    await page.goto('/subscription-plans');
+    await scanInBothThemes(page, async () => {
+      await visible(page.getByRole('heading', { name: 'Coming soon' }));
+    });
+  });
+
+  it('open command palette', async () => {
+    const page = await signedIn();
+    await scanInBothThemes(page, async () => {
+      await visible(page.getByRole('heading', { name: 'My Profile' }));
+      await page.keyboard.press('Control+k');
+      await visible(page.getByRole('dialog', { name: 'Search and commands' }));
+      await page.keyboard.type('man');
+      await visible(page.getByRole('option').first());
+    });
+  });
+
+  it('hovered primary button', async () => {
+    const page = await signedIn();
+    await scanInBothThemes(page, async () => {
+      const edit = await visible(page.getByRole('button', { name: 'Edit Profile' }));
+      await edit.click();
+      await (await visible(page.getByRole('button', { name: 'Save Changes' }))).hover();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+  });
+
+  it('rail opened over the content at 800px', async () => {
+    const page = await signedIn({ width: 800, height: 800 });
+    await scanInBothThemes(page, async () => {
+      await visible(page.getByRole('heading', { name: 'My Profile' }));
+      await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+      await visible(page.getByRole('navigation', { name: 'Main navigation' }).getByText('User Management'));
     });
   });
 

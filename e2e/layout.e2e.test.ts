@@ -1,10 +1,12 @@
-// SPEC §2 Main layout: sidebar menu, collapse, search shortcut, user menu, theme, mobile drawer.
+// Main layout: sidebar menu, collapse (remembered), rail, user menu, theme, mobile
+// drawer, skip link; sidebar widths.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserPerFile } from './support/browser-per-file.ts';
-import { MOBILE } from './support/browser.ts';
+import { MOBILE, type Viewport } from './support/browser.ts';
 import {
   currentTheme,
+  focusedElement,
   gone,
   isFocused,
   openSignedIn,
@@ -17,7 +19,9 @@ import {
 
 const files = useBrowserPerFile();
 
-async function signedIn(viewport?: typeof MOBILE): Promise<Page> {
+const RAIL: Viewport = { width: 800, height: 800 };
+
+async function signedIn(viewport?: Viewport): Promise<Page> {
   const opened = await openSignedIn(files.browser(), viewport ? { viewport } : {});
   files.track(opened.context);
   return opened.page;
@@ -91,18 +95,35 @@ describe('main layout on a desktop', () => {
     await page.mouse.move(900, 500);
     await settledWidth(nav, 90);
 
+    // The collapsed state is remembered.
+    await page.reload();
+    await visible(page.getByRole('heading', { name: 'My Profile' }));
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await settledWidth(nav, 90);
+
+    // Keyboard focus on a rail item shows its name in a tooltip.
+    await nav.getByRole('link', { name: 'Profile', exact: true }).focus();
+    await visible(page.getByRole('tooltip', { name: 'Profile' }));
+
     await toggle.click();
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     await settledWidth(nav, 290);
+    await page.reload();
+    await visible(page.getByRole('heading', { name: 'My Profile' }));
+    await settledWidth(nav, 290);
   });
 
-  it('focuses the header search with Ctrl+K', async () => {
+  it('has a skip link that shows as a real button when focused', async () => {
     const page = await signedIn();
-    const search = await visible(page.getByRole('searchbox', { name: 'Search' }));
-    expect(await isFocused(search)).toBe(false);
-    await page.keyboard.press('Control+k');
-    expect(await isFocused(search)).toBe(true);
-    expect(await search.getAttribute('placeholder')).toBe('Search or type command...');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    expect(await isFocused(skip)).toBe(true);
+    const box = await skip.boundingBox();
+    expect(box?.width ?? 0).toBeGreaterThan(100);
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(36);
+    expect(box?.y ?? -1).toBeGreaterThanOrEqual(0);
+    await page.keyboard.press('Enter');
+    expect(await isFocused(page.locator('#main-content'))).toBe(true);
   });
 
   it("shows the admin's name, the email fallback and the spec's entries in the user menu", async () => {
@@ -113,9 +134,9 @@ describe('main layout on a desktop', () => {
 
     await trigger.click();
     expect(await trigger.getAttribute('aria-expanded')).toBe('true');
-    const header = page.getByRole('banner');
-    await visible(header.getByText(name, { exact: true }));
-    await visible(header.getByText('No email available', { exact: true }));
+    const menu = await visible(page.getByRole('menu'));
+    await visible(menu.getByText(name, { exact: true }));
+    await visible(menu.getByText('No email available', { exact: true }));
     const entries: Array<[string, string]> = [
       ['Edit profile', '/profile'],
       ['Account settings', '/profile'],
@@ -123,19 +144,42 @@ describe('main layout on a desktop', () => {
       ['Sign out', '/logout'],
     ];
     for (const [entry, href] of entries) {
-      const link = await visible(header.getByRole('link', { name: entry }));
-      expect(await link.getAttribute('href'), entry).toBe(href);
+      const item = await visible(menu.getByRole('menuitem', { name: entry }));
+      expect(await item.getAttribute('href'), entry).toBe(href);
     }
 
     // Escape closes it and gives the focus back to the button.
     await page.keyboard.press('Escape');
-    await gone(header.getByRole('link', { name: 'Sign out' }));
+    await gone(menu);
     expect(await isFocused(trigger)).toBe(true);
 
     // Sign out from the menu ends the session.
     await trigger.click();
-    await header.getByRole('link', { name: 'Sign out' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await waitForPath(page, /^\/signin$/);
+  });
+
+  it('closes the user menu when the focus leaves it (Tab) or a click lands outside', async () => {
+    const page = await signedIn();
+    const trigger = await visible(userMenuButton(page));
+    await trigger.click();
+    const menu = await visible(page.getByRole('menu'));
+    await page.keyboard.press('ArrowDown');
+    expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+
+    // Tab moves on in the page, as from the button, and leaves no open menu behind.
+    await page.keyboard.press('Tab');
+    await gone(menu);
+    expect(await trigger.getAttribute('aria-expanded')).toBe('false');
+    // Focus settles on the next control a moment after the menu closes: poll, a busy
+    // machine may take a frame or two.
+    await expect.poll(() => focusedElement(page)).not.toBe('body');
+    expect(await isFocused(trigger)).toBe(false);
+
+    await trigger.click();
+    await visible(page.getByRole('menu'));
+    await page.getByRole('heading', { name: 'My Profile' }).click();
+    await gone(page.getByRole('menu'));
   });
 
   it('switches to the dark theme, stores it and keeps it after a reload', async () => {
@@ -164,20 +208,27 @@ describe('main layout on a 375px phone', () => {
     const toggle = await visible(sidebarToggle(page));
     const drawer = page.getByRole('dialog', { name: 'Main menu' });
 
-    // Closed: no dialog, and the menu is off screen to the left.
+    // Closed: no dialog and no menu on the page.
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     expect(await drawer.count()).toBe(0);
-    const closedBox = await mainNavigation(page).boundingBox();
-    expect((closedBox?.x ?? 0) + (closedBox?.width ?? 0)).toBeLessThanOrEqual(0);
+    expect(await mainNavigation(page).count()).toBe(0);
 
     await toggle.click();
     await visible(drawer);
-    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    // A modal drawer hides the rest of the page from assistive technology, the toggle included.
+    const hiddenToggle = page.getByRole('button', { name: 'Toggle sidebar', includeHidden: true });
+    expect(await hiddenToggle.getAttribute('aria-expanded')).toBe('true');
     // It slides in from the left edge.
     await expect.poll(async () => (await drawer.boundingBox())?.x, { timeout: 5_000 }).toBe(0);
     await visible(drawer.getByRole('link', { name: 'User Management' }));
     // Focus moves into the drawer.
     expect(await drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+
+    // Tab and Shift+Tab stay inside the open drawer.
+    for (let step = 0; step < 12; step += 1) {
+      await page.keyboard.press(step % 3 === 2 ? 'Shift+Tab' : 'Tab');
+      expect(await drawer.evaluate((element) => element.contains(document.activeElement)), `step ${step}`).toBe(true);
+    }
 
     await page.keyboard.press('Escape');
     await gone(drawer);
@@ -189,5 +240,52 @@ describe('main layout on a 375px phone', () => {
     await visible(drawer);
     await drawer.getByRole('button', { name: 'Close menu' }).click();
     await gone(drawer);
+  });
+});
+
+describe('main layout on a phone: header', () => {
+  it('shows the brand and a search button that opens the palette', async () => {
+    const page = await signedIn(MOBILE);
+    const header = page.getByRole('banner');
+    await visible(header.getByRole('link', { name: 'E-Paper Admin' }));
+    await header.getByRole('button', { name: 'Search', exact: true }).click();
+    await visible(page.getByRole('dialog', { name: 'Search and commands' }));
+    // Nothing in the header overflows the 375px screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+});
+
+describe('main layout from 768 to 1023px', () => {
+  it('starts as the 90px rail with tooltips, and opens over the content', async () => {
+    const page = await signedIn(RAIL);
+    const nav = await visible(mainNavigation(page));
+    const toggle = sidebarToggle(page);
+    const content = page.getByRole('heading', { name: 'My Profile' });
+    await settledWidth(nav, 90);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    const contentX = (await content.boundingBox())?.x;
+
+    // Hovering an item names it; the rail does not widen by itself.
+    await nav.getByRole('link', { name: 'User Management' }).hover();
+    await visible(page.getByRole('tooltip', { name: 'User Management' }));
+    await settledWidth(nav, 90);
+
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await settledWidth(nav, 290);
+    // Over the content: the page does not move.
+    expect((await content.boundingBox())?.x).toBe(contentX);
+    await visible(nav.getByText('User Management', { exact: true }));
+
+    await page.keyboard.press('Escape');
+    await settledWidth(nav, 90);
+    expect(await isFocused(toggle)).toBe(true);
+
+    // Choosing an entry closes it too.
+    await toggle.click();
+    await settledWidth(nav, 290);
+    await nav.getByRole('link', { name: 'Admin Management' }).click();
+    await waitForPath(page, /^\/admin$/);
+    await settledWidth(nav, 90);
   });
 });

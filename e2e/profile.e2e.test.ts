@@ -1,12 +1,14 @@
-// SPEC §2 Profile, §5 profile validation; DECISIONS §2 (a password change ends the
+// Profile: view, edit, validation, password change (a password change ends the
 // account's other sessions). Changes to the generated admin's phone and password are
 // always undone within the same test.
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserPerFile } from './support/browser-per-file.ts';
+import { MOBILE, type Viewport } from './support/browser.ts';
 import {
   generatedAdmin,
   gone,
+  isFocused,
   openPage,
   openSignedIn,
   profileName,
@@ -20,8 +22,11 @@ import { profileForm, restoreGeneratedAdmin, save, savedBanner, startEditing } f
 
 const files = useBrowserPerFile();
 
-async function signedIn(credentials?: Credentials): Promise<Page> {
-  const { context, page } = await openSignedIn(files.browser(), credentials ? { credentials } : {});
+async function signedIn(credentials?: Credentials, viewport?: Viewport): Promise<Page> {
+  const { context, page } = await openSignedIn(files.browser(), {
+    ...(credentials ? { credentials } : {}),
+    ...(viewport ? { viewport } : {}),
+  });
   files.track(context);
   return page;
 }
@@ -45,6 +50,8 @@ function recordUpdates(page: Page): Request[] {
 
 describe('profile page', () => {
   it('shows the profile information and the account information card', async () => {
+    // Last Login is the sign-in before this one: make sure there was one.
+    await proveSignIn(generatedAdmin());
     const page = await signedIn();
     await visible(page.getByRole('heading', { name: 'Admin Profile Information' }));
     const form = profileForm(page);
@@ -64,7 +71,7 @@ describe('profile page', () => {
     expect(role).toBe('Super Admin');
     expect(status).toBe('Active');
     expect(memberSince).toMatch(/^\d{1,2} [A-Z][a-z]{2,3} \d{4}$/);
-    // Signing in just now recorded a last login.
+    // The previous sign-in.
     expect(lastLogin).toMatch(/^\d{1,2} [A-Z][a-z]{2,3} \d{4}, \d{1,2}:\d{2}\s?[ap]m$/i);
     await visible(page.getByRole('button', { name: 'Logout' }));
   });
@@ -87,6 +94,61 @@ describe('profile page', () => {
     await gone(form.currentPassword);
     expect(await form.name.inputValue()).toBe(name);
     expect(await form.name.isEditable()).toBe(false);
+  });
+
+  it('puts the focus on Full Name on Edit Profile, and back on Edit Profile after Cancel and Save', async () => {
+    const page = await signedIn();
+    const form = await startEditing(page);
+    expect(await isFocused(form.name)).toBe(true);
+
+    await form.cancel.click();
+    await visible(form.edit);
+    expect(await isFocused(form.edit)).toBe(true);
+
+    await startEditing(page);
+    await page.keyboard.press('End');
+    expect(await save(page)).toBe(200);
+    await visible(form.edit);
+    expect(await isFocused(form.edit)).toBe(true);
+  });
+
+  it('shows the saved banner on screen at 375px, without moving the page', async () => {
+    const page = await signedIn(undefined, MOBILE);
+    const form = await startEditing(page);
+    // Save Changes is far down on a phone: scrolled to, as a person would.
+    await form.save.scrollIntoViewIfNeeded();
+    expect(await save(page)).toBe(200);
+    const banner = await visible(savedBanner(page));
+    const box = await banner.boundingBox();
+    expect(box?.y ?? -1).toBeGreaterThanOrEqual(64); // below the header
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(MOBILE.height);
+
+    const heading = page.getByRole('heading', { name: 'Account Information' });
+    const before = await heading.boundingBox();
+    await gone(banner, 10_000);
+    expect(await heading.boundingBox()).toEqual(before);
+  });
+
+  it('refuses Confirm New Password without New Password, before any call', async () => {
+    const page = await signedIn();
+    const updates = recordUpdates(page);
+    const form = await startEditing(page);
+    await form.confirmPassword.fill('a-new-password-1');
+    await form.save.click();
+    await visible(page.getByText('New passwords do not match', { exact: true }));
+    expect(updates).toHaveLength(0);
+  });
+
+  it('shows the network text when the save gets no answer', async () => {
+    const page = await signedIn();
+    const form = await startEditing(page);
+    await page.route('**/api/users/profile/', (route) =>
+      route.request().method() === 'PUT' ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await form.save.click();
+    const alert = await visible(page.getByRole('alert'));
+    expect(await alert.textContent()).toContain('Network error. Please check your connection.');
+    await visible(form.save);
   });
 
   it('checks a new password in the spec order before any call', async () => {
@@ -148,7 +210,7 @@ describe('profile page', () => {
     await page.reload();
     expect(await profileName(page)).toBe(newName);
     await (await visible(userMenuButton(page))).click();
-    await visible(page.getByRole('banner').getByText(newName, { exact: true }));
+    await visible(page.getByRole('menu').getByText(newName, { exact: true }));
   });
 
   it('saves a new phone number, which then signs in, and changes it back', async () => {

@@ -1,6 +1,6 @@
-// SPEC §2 access guard, /logout and the not-found page; §4 auth state and app start;
-// DECISIONS §2 "Keep me logged in".
-import type { Page } from 'playwright-core';
+// Access guard, /logout and the not-found page; auth state and app start;
+// "Keep me logged in".
+import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserPerFile } from './support/browser-per-file.ts';
 import { baseURL, openPage, signIn, signInForm, storedTokens, visible, waitForPath } from './support/app.ts';
@@ -27,17 +27,51 @@ describe('access guard', () => {
     await visible(profileHeading(page));
   });
 
-  it('drops the stored tokens and asks to sign in when the profile cannot be loaded at start', async () => {
+  it('keeps the session when the server fails at start, and Retry then opens the page', async () => {
     const page = await open();
     await signIn(page);
-    expect((await storedTokens(page)).local.access).toBeTruthy();
+    const before = await storedTokens(page);
+    expect(before.local.access).toBeTruthy();
 
     // Fault injection: the server fails the profile call the app makes at start.
     await page.route('**/api/users/profile/', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal server error"}' }),
     );
     await page.reload();
+    await visible(page.getByRole('heading', { name: 'We could not load your account' }));
+    await visible(page.getByText('Internal server error', { exact: true }));
+    expect(new URL(page.url()).pathname).toBe('/profile');
+    expect(await storedTokens(page)).toEqual(before);
+
+    await page.unroute('**/api/users/profile/');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await visible(profileHeading(page));
+  });
+
+  it('keeps the session when the network is down at start', async () => {
+    const page = await open();
+    await signIn(page);
+    const before = await storedTokens(page);
+    await page.route('**/api/users/profile/', (route) => route.abort('internetdisconnected'));
+    await page.reload();
+    await visible(page.getByText('Network error. Please check your connection.'));
+    await visible(page.getByRole('button', { name: 'Retry' }));
+    expect(await storedTokens(page)).toEqual(before);
+  });
+
+  it('drops the stored tokens and asks to sign in when the server refuses the session', async () => {
+    const page = await open();
+    await signIn(page);
+    // Fault injection: the access token and the refresh token are both refused.
+    const refuse = (route: Route) =>
+      route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"Token is invalid"}' });
+    await page.route('**/api/users/profile/', refuse);
+    await page.route('**/api/auth/token/refresh/', refuse);
+    await page.reload();
     await waitForPath(page, /^\/signin$/);
+    // The refused refresh sends the browser to /signin with a full page load: wait for it to settle.
+    await page.waitForLoadState('load');
+    await visible(signInForm(page).phone);
     expect(await storedTokens(page)).toEqual({
       local: { access: null, refresh: null },
       session: { access: null, refresh: null },
@@ -142,12 +176,76 @@ describe('signing out in another tab', () => {
   });
 });
 
+describe('every screen route is guarded', () => {
+  /** Screens that are built, not placeholders: each has browser tests of its own. */
+  const BUILT_SCREENS = new Set(['/users', '/users/42', '/admin']);
+  const screens: Array<[string, string]> = [
+    ['/', 'Dashboard'],
+    ['/dashboard', 'Dashboard'],
+    ['/users', 'User Management'],
+    ['/users/42', 'User Details'],
+    ['/admin', 'Admin Management'],
+    ['/epaper-management', 'All E-Papers'],
+    ['/epaper-management/add', 'Add New E-Paper'],
+    ['/epaper-management/view/7', 'E-Paper Details'],
+    ['/epaper-management/edit/7', 'Edit E-Paper'],
+    ['/subscription-management', 'Subscription Management'],
+    ['/subscription-plans', 'Subscription Plans'],
+    ['/user-subscriptions', 'User Subscriptions'],
+  ];
+
+  it('sends a signed-out visitor of each screen to /signin', async () => {
+    const page = await open();
+    for (const [path] of screens) {
+      await page.goto(path);
+      expect(await waitForPath(page, /^\/signin$/), path).toBe('/signin');
+    }
+  });
+
+  it('returns to the screen asked for after signing in, and titles every placeholder', async () => {
+    const page = await open();
+    await page.goto('/users/42');
+    await waitForPath(page, /^\/signin$/);
+    await signIn(page, { navigate: false });
+    expect(await waitForPath(page, /^\/users\/42$/)).toBe('/users/42');
+
+    for (const [path, title] of screens) {
+      await page.goto(path);
+      await visible(page.getByRole('navigation', { name: 'Main navigation' }));
+      if (!BUILT_SCREENS.has(path)) {
+        await visible(page.getByRole('heading', { name: title, level: 1 }));
+        await visible(page.getByRole('heading', { name: 'Coming soon' }));
+      }
+      await expect.poll(() => page.title(), { message: path }).toBe(`${title} · E-Paper Admin`);
+    }
+    await page.goto('/profile');
+    await visible(profileHeading(page));
+    expect(await page.title()).toBe('Profile · E-Paper Admin');
+  });
+
+  it('sends a signed-in admin from /signin to / and from /user-management to /users', async () => {
+    const page = await open();
+    await signIn(page);
+    await page.goto('/signin');
+    expect(await waitForPath(page, /^\/$/)).toBe('/');
+    await visible(page.getByRole('heading', { name: 'Dashboard', level: 1 }));
+
+    await page.goto('/user-management');
+    expect(await waitForPath(page, /^\/users$/)).toBe('/users');
+    await visible(page.getByRole('heading', { name: 'User Management', level: 1 }));
+  });
+});
+
 describe('not-found page', () => {
   it('shows ERROR, the spec text and a link back to the home page', async () => {
     const page = await open();
     await page.goto('/no-such-page');
     await visible(page.getByRole('heading', { name: 'ERROR', level: 1 }));
     await visible(page.getByText("We can't seem to find the page you are looking for!"));
+    expect(await page.title()).toBe('Page Not Found · E-Paper Admin');
+    // The brand, and the theme can be switched here too.
+    await visible(page.getByText('E-Paper Admin', { exact: true }));
+    await visible(page.getByRole('button', { name: 'Switch to dark theme' }));
     const home = page.getByRole('link', { name: 'Back to Home Page' });
     expect(await home.getAttribute('href')).toBe('/');
 

@@ -1,8 +1,8 @@
-// SPEC §2 Sign In, §5 sign-in validation, §8 login errors.
+// Sign In: the form, its validation and its login errors.
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserPerFile } from './support/browser-per-file.ts';
-import { generatedAdmin, gone, openPage, signIn, signInForm, visible, waitForPath } from './support/app.ts';
+import { generatedAdmin, gone, isFocused, openPage, signIn, signInForm, visible, waitForPath } from './support/app.ts';
 
 const files = useBrowserPerFile();
 
@@ -110,9 +110,9 @@ describe('sign-in page', () => {
     const busy = await visible(page.getByRole('button', { name: 'Signing in...' }));
     expect(await busy.isDisabled()).toBe(true);
 
-    // The index currently redirects to /profile.
-    expect(await waitForPath(page, /^\/profile$/)).toBe('/profile');
-    await visible(page.getByRole('heading', { name: 'My Profile' }));
+    // Nothing asked for: the home page, which is the Dashboard (a placeholder until it is built).
+    expect(await waitForPath(page, /^\/$/)).toBe('/');
+    await visible(page.getByRole('heading', { name: 'Dashboard', level: 1 }));
     await visible(page.getByRole('navigation', { name: 'Main navigation' }));
   });
 
@@ -123,5 +123,42 @@ describe('sign-in page', () => {
     const spaced = `${phone.slice(0, 3)} ${phone.slice(3, 8)}-${phone.slice(8)}`;
     await signIn(page, { credentials: { phone: spaced, password } });
     expect(new URL(page.url()).pathname).toBe('/profile');
+  });
+
+  it('focuses Mobile Number, and asks for the country code before any call', async () => {
+    const page = await open();
+    await page.goto('/signin');
+    const form = signInForm(page);
+    await visible(form.phone);
+    expect(await isFocused(form.phone)).toBe(true);
+    expect(await page.title()).toBe('Sign In · E-Paper Admin');
+
+    const calls = recordApiCalls(page);
+    await page.keyboard.type(generatedAdmin().phone.slice(3));
+    await form.password.fill(generatedAdmin().password);
+    await form.submit.click();
+    await visible(page.getByText('Enter the mobile number with its country code, e.g. +919876543210'));
+    expect(await form.phone.getAttribute('aria-invalid')).toBe('true');
+    expect(calls).toEqual([]);
+  });
+
+  it("shows the server's own message when sign-in is rate-limited", async () => {
+    const page = await open();
+    const message = 'Too many sign-in attempts. Try again in 15 minutes.';
+    // Fault injection of the throttled answer: the real limit would lock the shared admin out.
+    await page.route('**/api/auth/login/', (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        headers: { 'Retry-After': '900' },
+        body: JSON.stringify({ message, code: 'rate_limited' }),
+      }),
+    );
+    await page.goto('/signin');
+    const form = signInForm(page);
+    await form.phone.fill(generatedAdmin().phone);
+    await form.password.fill('whatever');
+    await form.submit.click();
+    expect(await (await visible(page.getByRole('alert'))).textContent()).toBe(message);
   });
 });

@@ -7,6 +7,8 @@ rmSync('dist', { recursive: true, force: true });
 await build({
   entryPoints: {
     server: 'src/server.ts',
+    // The job worker for scale-out: `node dist/worker.js` beside any number of servers.
+    worker: 'src/worker.ts',
     'pglite-host': 'src/db/pglite-host.ts',
   },
   outdir: 'dist',

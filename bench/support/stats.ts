@@ -9,6 +9,7 @@ export function summarise(values: number[]) {
   return {
     requests: values.length,
     p50: Number(percentile(values, 50).toFixed(2)),
+    p95: Number(percentile(values, 95).toFixed(2)),
     p99: Number(percentile(values, 99).toFixed(2)),
     max: Number(Math.max(...values).toFixed(2)),
   };

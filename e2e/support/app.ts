@@ -64,21 +64,21 @@ export type SignInOptions = {
 };
 
 /**
- * Signs in through the form and waits until the app has left the sign-in page.
- * The index currently redirects to /profile.
+ * Signs in through the form and waits until the app has left the sign-in page. With
+ * `navigate`, it starts from /profile, so the guard sends it to /signin and the sign-in
+ * returns to /profile (the index itself is the Dashboard placeholder).
  */
 export async function signIn(page: Page, options: SignInOptions = {}): Promise<void> {
   const { credentials = generatedAdmin(), keepLoggedIn = true, navigate = true } = options;
-  if (navigate) await page.goto('/signin');
+  if (navigate) await page.goto('/profile');
   const form = signInForm(page);
   await visible(form.phone);
   await form.phone.fill(credentials.phone);
   await form.password.fill(credentials.password);
   await form.keepLoggedIn.setChecked(keepLoggedIn);
   await form.submit.click();
-  // Success goes to / (or the page asked for), and the index redirects on to /profile:
-  // wait for a named page other than /signin.
-  await waitForPath(page, /^\/(?!signin\b)[a-z]/);
+  // Success goes to the page asked for, or /.
+  await waitForPath(page, /^\/(?!signin\b)/);
 }
 
 /** A fresh desktop context already signed in as `credentials` (the generated admin by default). */
@@ -117,6 +117,16 @@ export function storedTokens(page: Page): Promise<StoredTokens> {
     local: { access: localStorage.getItem('access_token'), refresh: localStorage.getItem('refresh_token') },
     session: { access: sessionStorage.getItem('access_token'), refresh: sessionStorage.getItem('refresh_token') },
   }));
+}
+
+/** The accessible name of the focused element's role and text, for failure messages. */
+export function focusedElement(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return 'body';
+    const name = element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '';
+    return `${element.tagName.toLowerCase()} ${name}`.trim();
+  });
 }
 
 /** Whether the element has keyboard focus. */

@@ -12,6 +12,7 @@ type AxeViolation = { id: string; impact: string | null; help: string; nodes: Ar
  * DevTools protocol, so the product's CSP needs no exception for it.
  */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  await settleAnimations(page);
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } })
@@ -22,4 +23,21 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * Waits until no CSS animation or transition is running: a popup scanned half-way through
+ * its fade-in has a lower contrast than the one a person reads, and axe would flag it.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let round = 0; round < 5; round += 1) {
+      // An endless animation (a spinner) never finishes; only the ones that end are awaited.
+      const running = document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+      if (running.length === 0) return;
+      await Promise.allSettled(running.map((a) => a.finished));
+    }
+  });
 }

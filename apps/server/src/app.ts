@@ -10,14 +10,19 @@ import {
 import type { Database } from './db/client.ts';
 import type { Settings } from './plugins/settings.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
-import { registerAuth } from './plugins/auth.ts';
+import cookie from '@fastify/cookie';
+import { registerAccessControl } from './plugins/access-control.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { loadIndexPage } from './plugins/index-page.ts';
 import { loggerOptions } from './plugins/logger.ts';
-import { createAuthService } from './modules/auth/auth.service.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
+import { httpServerOptions } from './plugins/http-server-options.ts';
+import type { AppContext } from './context.ts';
+import { signInRoutes } from './modules/sign-in/sign-in.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { adminRoutes } from './modules/admins/admins.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
 
 export type AppDeps = {
   settings: Settings;
@@ -29,6 +34,8 @@ export type AppDeps = {
 /** Builds the whole HTTP app: plugins first, then one line per module. `server.ts` listens. */
 export async function buildApp({ settings, database, signingKey }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
+    // Header, idle and keep-alive timeouts, and framework errors answered as {message, code}.
+    ...httpServerOptions(),
     logger: loggerOptions(settings),
     // A hop count becomes proxy-addr's "trust the first n hops" function (the types take no number).
     trustProxy:
@@ -59,23 +66,25 @@ export async function buildApp({ settings, database, signingKey }: AppDeps): Pro
     strictTransportSecurity: false,
   });
   await app.register(swagger, {
-    openapi: { info: { title: 'E-paper admin API', version: '1.0.0' } },
+    openapi: {
+      info: { title: 'E-paper admin API', version: '1.0.0' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
     transform: jsonSchemaTransform,
   });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(cookie);
 
-  const auth = createAuthService({
-    db: database.db,
-    signingKey,
-    accessTokenTtlSeconds: settings.accessTokenTtlSeconds,
-    refreshTokenTtlDays: settings.refreshTokenTtlDays,
-  });
-  const guards = registerAuth(app, auth);
-  const db = database.db;
+  const ctx: AppContext = { db: database.db, settings, signingKey };
+  // Before any route: the check that every /api route declares its access runs as each registers.
+  registerAccessControl(app, ctx);
+  app.get('/api/openapi.json', { schema: { hide: true }, config: { access: 'public' } }, async () => app.swagger());
 
-  await app.register(healthRoutes, { prefix: '/api', database });
-  await app.register(authRoutes, { prefix: '/api', auth });
-  await app.register(profileRoutes, { prefix: '/api', db, guards });
+  await app.register(healthRoutes, { prefix: '/api', ctx });
+  await app.register(signInRoutes, { prefix: '/api', ctx });
+  await app.register(profileRoutes, { prefix: '/api', ctx });
+  await app.register(adminRoutes, { prefix: '/api', ctx });
+  await app.register(auditRoutes, { prefix: '/api', ctx });
+  await app.register(usersRoutes, { prefix: '/api', ctx });
 
   await registerWebApp(app, { distDir: settings.webDistDir, apiBaseUrl: settings.publicApiBaseUrl, indexPage });
   return app;

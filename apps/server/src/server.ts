@@ -1,7 +1,9 @@
 // Entry point: validates settings, starts the app and listens; closes cleanly on SIGINT/SIGTERM.
 import { loadSettings, SettingsError } from './plugins/settings.ts';
 import { startApp } from './startup.ts';
-import type { FirstAdminResult } from './modules/auth/first-admin.service.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { describeErrorSafely } from './plugins/error-serializer.ts';
+import type { FirstAdminResult } from './modules/accounts/first-admin.service.ts';
 
 function announceFirstAdmin(result: FirstAdminResult): void {
   if (!result) return;
@@ -43,12 +45,12 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof SettingsError) {
+  // Both say exactly what to fix; a stack would only bury it.
+  if (error instanceof SettingsError || error instanceof DataDirLockedError) {
     process.stderr.write(`${error.message}\n`);
   } else {
-    process.stderr.write(
-      `Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-    );
+    // Through the log's serializer: a failed start may be a failed query whose parameters hold a password hash.
+    process.stderr.write(`Failed to start: ${describeErrorSafely(error)}\n`);
   }
   process.exit(1);
 });

@@ -3,10 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { openDatabase, type Database } from './db/client.ts';
 import { runMigrations, withStartupLock } from './db/migrate.ts';
 import type { Settings } from './plugins/settings.ts';
-import { ensureAppSecret } from './modules/auth/auth.repository.ts';
-import { ensureFirstSuperAdmin, type FirstAdminResult } from './modules/auth/first-admin.service.ts';
+import { ensureAppSecret } from './modules/app-secrets/app-secrets.service.ts';
+import { ensureFirstSuperAdmin, type FirstAdminResult } from './modules/accounts/first-admin.service.ts';
 import { generateSecret } from './lib/tokens.ts';
 import { buildApp } from './app.ts';
+import { allJobs } from './jobs/all-jobs.ts';
+import { startJobRunner } from './jobs/job-runner.ts';
 
 /** Everything a process needs before it can answer: an up-to-date database and its secrets. */
 export type Started = { app: FastifyInstance; database: Database; firstAdmin: FirstAdminResult };
@@ -28,6 +30,15 @@ export async function startApp(settings: Settings): Promise<Started> {
     const secret = settings.tokenSecret ?? (await ensureAppSecret(database.db, 'token_signing_key', generateSecret));
     const app = await buildApp({ settings, database, signingKey: new TextEncoder().encode(secret) });
     app.addHook('onClose', async () => database.close());
+    // After the database's hook: onClose hooks run last-in first-out, so jobs finish while the database is open.
+    const jobs = await startJobRunner({
+      database,
+      databaseUrl: settings.databaseUrl,
+      jobs: allJobs,
+      log: app.log,
+      work: settings.jobs === 'inline',
+    });
+    app.addHook('onClose', () => jobs.stop());
     return { app, database, firstAdmin };
   } catch (error) {
     await database.close();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** DECISIONS §1: every error answers `{message, code}`; invalid fields add `errors`. */
+/** Every error answers `{message, code}`; invalid fields add `errors`. */
 export const errorBodySchema = z.object({
   /** A sentence a person can read. */
   message: z.string(),
@@ -25,4 +25,8 @@ export const ERROR_CODES = {
   unsupportedMediaType: 'unsupported_media_type',
   internal: 'internal_error',
   unavailable: 'service_unavailable',
+  badRequest: 'bad_request',
+  uriTooLong: 'uri_too_long',
+  headersTooLarge: 'headers_too_large',
+  requestTimeout: 'request_timeout',
 } as const;

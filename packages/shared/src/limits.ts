@@ -1,6 +1,6 @@
 /** Business limits shared by server validation and form validation. */
 export const LIMITS = {
-  /** SPEC §9: minimum length of a new password. */
+  /** Minimum length of a new password. */
   minPasswordLength: 8,
   /** argon2 is deliberately slow; a cap keeps a huge body from being hashed. */
   maxPasswordLength: 128,

@@ -3,6 +3,9 @@ import { LIMITS } from './limits.ts';
 import { phoneSchema } from './auth.contract.ts';
 import { ROLES } from './roles.ts';
 import { TEXTS } from './texts.ts';
+import { endpoint } from './endpoint.ts';
+import { secretField, textField } from './text-field.ts';
+import { profileRoutes } from './profile.routes.ts';
 
 /** GET /users/profile/: the signed-in admin. */
 export const adminProfileSchema = z.object({
@@ -21,11 +24,13 @@ export type AdminProfile = z.infer<typeof adminProfileSchema>;
 /** PUT /users/profile/: name and phone, and optionally a password change. */
 export const updateProfileRequestSchema = z
   .object({
-    name: z.string({ error: TEXTS.nameRequired }).trim().min(1, TEXTS.nameRequired).max(LIMITS.maxNameLength),
+    name: textField('Name', { required: TEXTS.nameRequired })
+      .trim()
+      .min(1, TEXTS.nameRequired)
+      .max(LIMITS.maxNameLength, `Name must be at most ${LIMITS.maxNameLength} characters long`),
     phone: phoneSchema,
-    current_password: z.string().max(LIMITS.maxPasswordLength).optional(),
-    new_password: z
-      .string()
+    current_password: secretField('Current password').max(LIMITS.maxPasswordLength).optional(),
+    new_password: secretField('New password')
       .max(LIMITS.maxPasswordLength, `New password must be at most ${LIMITS.maxPasswordLength} characters long`)
       .optional(),
   })
@@ -38,4 +43,12 @@ export const updateProfileRequestSchema = z
       ctx.addIssue({ code: 'custom', path: ['new_password'], message: TEXTS.newPasswordTooShort });
     }
   });
-export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
+/** What the dashboard sends. */
+export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
+/** What the server works with once the body is validated (the phone normalised). */
+export type UpdateProfileBody = z.output<typeof updateProfileRequestSchema>;
+
+export const profileEndpoints = {
+  get: endpoint(profileRoutes.get, { response: adminProfileSchema }),
+  update: endpoint(profileRoutes.update, { body: updateProfileRequestSchema, response: adminProfileSchema }),
+};

@@ -1,4 +1,4 @@
-/** DECISIONS §2: two admin roles; end users carry the `user` role. */
+/** Two admin roles; end users carry the `user` role. */
 export const ROLES = ['super_admin', 'admin', 'user'] as const;
 export type Role = (typeof ROLES)[number];
 

@@ -35,12 +35,42 @@ export type DatabaseOptions = {
   databaseUrl?: string | undefined;
   dataDir: string;
   poolSize?: number;
+  /** PostgreSQL only: longest a statement may run, in ms; 0 = no limit (batch tools). */
+  statementTimeoutMs?: number;
 };
+
+/**
+ * The longest a request's statement may run on PostgreSQL. A request is answered in
+ * milliseconds; anything that needs seconds belongs in a job, and a runaway query must
+ * not hold a connection (and its locks) while requests queue behind it.
+ */
+export const REQUEST_STATEMENT_TIMEOUT_MS = 10_000;
+
+/** A transaction left open by a request that stalled: its locks go with the session after this long. */
+export const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000;
+
+/**
+ * Session limits sent as startup parameters, so every pooled connection has them from
+ * its first statement. PGlite ignores both (WebAssembly has no timer signal to cancel a
+ * statement with): there, request queries are kept short by design and bench/ measures them.
+ */
+function sessionLimits(
+  statementTimeoutMs: number,
+): Pick<pg.PoolConfig, 'statement_timeout' | 'idle_in_transaction_session_timeout'> {
+  return {
+    ...(statementTimeoutMs > 0 && { statement_timeout: statementTimeoutMs }),
+    idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
+  };
+}
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded database in `dataDir/pgdata`. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      ...sessionLimits(options.statementTimeoutMs ?? REQUEST_STATEMENT_TIMEOUT_MS),
+    });
     pool.on('error', reportIdleError);
     return { db: drizzle(pool, { schema }), pool, kind: 'postgres', close: () => pool.end() };
   }

@@ -1,7 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { lockDataDir } from './data-dir-lock.ts';
+import { isProcessAlive } from '../lib/process-alive.ts';
 
 /** A running embedded database and how to reach it with the `pg` driver. */
 export type EmbeddedPostgres = {
@@ -12,26 +14,71 @@ export type EmbeddedPostgres = {
 
 const SOCKET_PORT = 5432;
 
+/** Socket folders are named after the process that made them, so a later start can tell whose are orphans. */
+export const SOCKET_DIR_PREFIX = 'epaper-pg-';
+const OWNED_SOCKET_DIR = new RegExp(`^${SOCKET_DIR_PREFIX}(\\d+)-[A-Za-z0-9]{6}$`);
+
+/**
+ * Removes socket folders left in the temp directory by processes that no longer run
+ * (killed, or crashed before they could clean up). Another user's folders, which we
+ * may not remove, are left alone.
+ */
+export function sweepOrphanSocketDirs(tmpDir = os.tmpdir()): void {
+  let names: string[];
+  try {
+    names = readdirSync(tmpDir);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const pid = OWNED_SOCKET_DIR.exec(name)?.[1];
+    if (pid === undefined || Number(pid) === process.pid || isProcessAlive(Number(pid))) continue;
+    try {
+      rmSync(path.join(tmpDir, name), { recursive: true, force: true });
+    } catch {
+      // Not ours to remove; harmless.
+    }
+  }
+}
+
 /**
  * Starts PGlite in a worker thread and serves it on a private Unix socket.
- * When running from TypeScript sources (tests, `npm run dev`) the worker loads
- * them through tsx; the bundle in dist/ ships the worker as plain JavaScript.
+ * Takes the exclusive lock on `dataDir` first: a second process on the same folder
+ * fails here, before PGlite touches a file. When running from TypeScript sources
+ * (tests, `npm run dev`) the worker loads them through tsx; the bundle in dist/ ships
+ * the worker as plain JavaScript.
  */
 export async function startEmbeddedPostgres(dataDir: string, maxConnections = 4): Promise<EmbeddedPostgres> {
+  mkdirSync(dataDir, { recursive: true });
+  const lock = lockDataDir(dataDir);
+  sweepOrphanSocketDirs();
   // A short private folder: Unix socket paths are limited to about 100 bytes.
-  const socketDir = mkdtempSync(path.join(os.tmpdir(), 'epaper-pg-'));
-  const socketPath = path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`);
-  const worker = spawnHost({ dataDir, socketPath, maxConnections });
+  const socketDir = mkdtempSync(path.join(os.tmpdir(), `${SOCKET_DIR_PREFIX}${process.pid}-`));
+  const removeSocketDir = () => rmSync(socketDir, { recursive: true, force: true });
+  // process.exit() skips every close path; the lock releases itself the same way.
+  process.on('exit', removeSocketDir);
+  const cleanUp = () => {
+    process.off('exit', removeSocketDir);
+    removeSocketDir();
+    lock.release();
+  };
 
-  await new Promise<void>((resolve, reject) => {
-    const onMessage = (message: { type: string; message?: string }) => {
-      if (message.type === 'ready') resolve();
-      if (message.type === 'error') reject(new Error(`Embedded database failed to start: ${message.message}`));
-    };
-    worker.on('message', onMessage);
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`Embedded database exited with code ${code}`)));
-  });
+  const socketPath = path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`);
+  let worker: Worker;
+  try {
+    worker = spawnHost({ dataDir, socketPath, maxConnections });
+  } catch (error) {
+    cleanUp();
+    throw error;
+  }
+  try {
+    await waitUntilReady(worker);
+  } catch (error) {
+    // A failed start leaves nothing behind: no worker, no socket folder, no lock.
+    await worker.terminate();
+    cleanUp();
+    throw error;
+  }
 
   let stopping: Promise<void> | undefined;
   const stop = () => {
@@ -43,11 +90,23 @@ export async function startEmbeddedPostgres(dataDir: string, maxConnections = 4)
         void worker.terminate().then(() => resolve());
       });
       worker.postMessage({ type: 'stop' });
-    }).finally(() => rmSync(socketDir, { recursive: true, force: true }));
+    }).finally(cleanUp);
     return stopping;
   };
 
   return { connection: { host: socketDir, port: SOCKET_PORT, user: 'postgres', database: 'postgres' }, stop };
+}
+
+function waitUntilReady(worker: Worker): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const onMessage = (message: { type: string; message?: string }) => {
+      if (message.type === 'ready') resolve();
+      if (message.type === 'error') reject(new Error(`Embedded database failed to start: ${message.message}`));
+    };
+    worker.on('message', onMessage);
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`Embedded database exited with code ${code}`)));
+  });
 }
 
 /**

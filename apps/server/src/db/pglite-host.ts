@@ -1,6 +1,6 @@
 // Worker-thread entry: owns the embedded PGlite database and serves it over the
 // Postgres wire protocol on a Unix socket. PGlite blocks the thread it runs on,
-// so it lives here, never on the thread that answers HTTP (STACK.md).
+// so it lives here, never on the thread that answers HTTP.
 import { mkdirSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';

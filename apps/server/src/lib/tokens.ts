@@ -19,15 +19,24 @@ export async function signAccessToken(claims: AccessClaims, key: Uint8Array, ttl
     .sign(key);
 }
 
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 /**
- * Verifies signature, algorithm (HS256 only: `none` and others are refused),
- * issuer, audience and expiry. Returns null for any token that fails.
+ * Verifies signature, algorithm (HS256 only: `none` and others are refused), issuer,
+ * audience and expiry, which must be present: a token without `exp` would never end.
+ * Returns null for any token that fails, or whose claims are not what we sign.
  */
 export async function verifyAccessToken(token: string, key: Uint8Array): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
+    const { payload } = await jwtVerify(token, key, {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      requiredClaims: ['exp', 'iat', 'sub', 'sid'],
+    });
     const userId = Number(payload.sub);
-    if (!Number.isSafeInteger(userId) || typeof payload.sid !== 'string') return null;
+    if (!Number.isSafeInteger(userId) || userId < 1) return null;
+    if (typeof payload.sid !== 'string' || !UUID_PATTERN.test(payload.sid)) return null;
     return { userId, sessionId: payload.sid };
   } catch {
     return null;
@@ -42,9 +51,10 @@ export function newRefreshToken(sessionId: string): { token: string; hash: strin
 
 /** Splits a refresh token into its session id and secret hash; null when malformed. */
 export function parseRefreshToken(token: string): { sessionId: string; hash: string } | null {
-  const match = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([A-Za-z0-9_-]{43})$/.exec(token);
-  if (!match?.[1] || !match[2]) return null;
-  return { sessionId: match[1], hash: hashSecret(match[2]) };
+  const [sessionId, secret, ...rest] = token.split('.');
+  if (!sessionId || !secret || rest.length > 0) return null;
+  if (!UUID_PATTERN.test(sessionId) || !/^[A-Za-z0-9_-]{43}$/.test(secret)) return null;
+  return { sessionId, hash: hashSecret(secret) };
 }
 
 /** Constant-time comparison of two stored hashes. */

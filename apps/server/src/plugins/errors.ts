@@ -35,7 +35,7 @@ function fieldName(instancePath: string): string {
 }
 
 /**
- * DECISIONS §1: every error is `{message, code}`; invalid fields add `errors`.
+ * Every error is `{message, code}`; invalid fields add `errors`.
  * A 5xx never carries internal detail: the log has it, the client gets a generic sentence.
  */
 export function registerErrorHandling(app: FastifyInstance): void {

@@ -8,7 +8,7 @@ export type IndexPage = { html: string; scriptHashes: string[] };
 const THEME_SCRIPT_TAG = '<script src="/theme-init.js"></script>';
 const CONFIG_SCRIPT_TAG = '<script src="/config.js"></script>';
 
-/** The script that hands the SPA its runtime settings (DECISIONS §1: not baked into the build). */
+/** The script that hands the SPA its runtime settings. */
 export function appConfigScript(apiBaseUrl: string): string {
   // JSON inside a script: escape "<" so a value can never close the tag.
   return `window.__APP_CONFIG__ = ${JSON.stringify({ apiBaseUrl }).replaceAll('<', '\\u003c')};`;

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { E164_PATTERN } from '@epaper/shared/limits';
 
@@ -45,6 +46,7 @@ const settingsSchema = z.object({
     .transform(parseTrustProxy),
   PUBLIC_API_BASE_URL: z.string().min(1).default('/api'),
   WEB_DIST_DIR: z.string().optional(),
+  JOBS: z.enum(['inline', 'external'], { error: 'must be inline or external' }).default('inline'),
 });
 
 /** The server's validated settings. */
@@ -67,6 +69,8 @@ export type Settings = {
   publicApiBaseUrl: string;
   /** Where the built dashboard lives; served when the folder exists. */
   webDistDir: string;
+  /** `inline`: this process runs the background jobs; `external`: `worker` processes do, this one only queues. */
+  jobs: 'inline' | 'external';
 };
 
 /**
@@ -93,6 +97,11 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     throw new SettingsError(`Invalid settings:\n${lines.join('\n')}`);
   }
   const s = parsed.data;
+  if (s.JOBS === 'external' && !s.DATABASE_URL) {
+    throw new SettingsError(
+      'Invalid settings:\n  JOBS: external needs DATABASE_URL: worker processes cannot reach the embedded database',
+    );
+  }
   return {
     env: s.NODE_ENV,
     port: s.PORT,
@@ -111,11 +120,12 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     trustProxy: s.TRUST_PROXY,
     publicApiBaseUrl: s.PUBLIC_API_BASE_URL,
     webDistDir: path.resolve(s.WEB_DIST_DIR ?? defaultWebDistDir()),
+    jobs: s.JOBS,
   };
 }
 
 /** apps/web/dist, found from this file whether it runs from src/ or from the bundle in dist/. */
 function defaultWebDistDir(): string {
-  const here = path.dirname(new URL(import.meta.url).pathname);
+  const here = path.dirname(fileURLToPath(import.meta.url));
   return path.resolve(here, here.endsWith(`${path.sep}dist`) ? '../../web/dist' : '../../../web/dist');
 }

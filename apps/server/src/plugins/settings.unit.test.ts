@@ -30,6 +30,13 @@ describe('loadSettings', () => {
     expect(() => loadSettings({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
   });
 
+  it('runs jobs in-process unless told they run in worker processes, which need PostgreSQL', () => {
+    expect(loadSettings({}).jobs).toBe('inline');
+    expect(loadSettings({ JOBS: 'external', DATABASE_URL: 'postgres://db/x' }).jobs).toBe('external');
+    expect(() => loadSettings({ JOBS: 'external' })).toThrow(/JOBS: external needs DATABASE_URL/);
+    expect(() => loadSettings({ JOBS: 'sometimes' })).toThrow(/JOBS/);
+  });
+
   it('refuses a DATABASE_URL that is not PostgreSQL', () => {
     expect(() => loadSettings({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
   });

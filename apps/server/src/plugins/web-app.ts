@@ -7,8 +7,8 @@ import { appConfigScript, type IndexPage } from './index-page.ts';
 type WebAppOptions = { distDir: string; apiBaseUrl: string; indexPage: IndexPage | null };
 
 /**
- * Serves the built dashboard: hashed assets cached for a year, every other
- * non-API path answered with index.html so the SPA's router takes over.
+ * Serves the built dashboard: hashed assets cached for a year, every screen path
+ * (see isScreenPath) answered with index.html so the SPA's router takes over.
  * `/config.js` stays for the Vite dev server, whose index.html still loads it.
  */
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions) {
@@ -35,12 +35,31 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    // A missing hashed asset (an old page after a deploy) must fail as a 404, not load index.html as script.
-    const isAsset = request.url.startsWith('/assets/');
-    if (isApi || isAsset || !indexPage || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (!indexPage || (request.method !== 'GET' && request.method !== 'HEAD') || !isScreenPath(request.url)) {
       return reply.status(404).send({ message: 'Resource not found', code: ERROR_CODES.notFound });
     }
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexPage.html);
   });
+}
+
+/**
+ * True for a path the SPA's router may own. Never for the API in any letter case
+ * (/API/… must not answer HTML), a hashed asset (an old page after a deploy must get a
+ * 404, not load index.html as script), or a file-like path, whose last segment has a dot
+ * or any segment is hidden (/favicon.ico, /.env, /package.json, /x/.git/config): a file
+ * that is not there is a 404, not a 200 page.
+ */
+export function isScreenPath(url: string): boolean {
+  const rawPath = url.split('?', 1)[0] ?? '';
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return false;
+  }
+  const pathname = decoded.replace(/\/{2,}/g, '/').toLowerCase();
+  if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/assets/')) return false;
+  const segments = pathname.split('/').filter(Boolean);
+  if (segments.some((segment) => segment.startsWith('.'))) return false;
+  return !(segments.at(-1) ?? '').includes('.');
 }

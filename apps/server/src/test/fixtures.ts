@@ -22,7 +22,6 @@ export async function insertAccount(database: Database, options: AccountOptions)
       phone: options.phone,
       passwordHash: await hashPassword(options.password),
       role,
-      isAdmin: role !== 'user',
       isActive: options.isActive ?? true,
     })
     .returning();

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { startEmbeddedPostgres } from '../db/embedded-postgres.ts';
 import { runMigrations, withStartupLock } from '../db/migrate.ts';
 import { TEMPLATE_DIR } from './test-paths.ts';
+import { installJobSchema } from '../jobs/job-runner.ts';
 
 export default async function setup(): Promise<void> {
   rmSync(TEMPLATE_DIR, { recursive: true, force: true });
@@ -13,6 +14,8 @@ export default async function setup(): Promise<void> {
   const pool = new pg.Pool({ ...embedded.connection, max: 1 });
   try {
     await withStartupLock(pool, runMigrations);
+    // pg-boss's tables too: installing them is most of a job runner's first start on PGlite.
+    await installJobSchema({ database: { pool, kind: 'pglite' } });
   } finally {
     await pool.end();
     await embedded.stop();

@@ -2,11 +2,11 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import type { Database } from '../db/client.ts';
 import { loadSettings } from '../plugins/settings.ts';
 import { startApp } from '../startup.ts';
 import { TEMPLATE_DIR } from './test-paths.ts';
+import { createThrowawayDatabase, type ThrowawayDatabase } from './throwaway-database.ts';
 
 /** The first super admin every test app starts with. */
 export const SUPER_ADMIN = { phone: '+919811111111', password: 'Sup3r-Secret!' } as const;
@@ -14,25 +14,10 @@ export const SUPER_ADMIN = { phone: '+919811111111', password: 'Sup3r-Secret!' }
 export type TestApp = { app: FastifyInstance; database: Database; close: () => Promise<void> };
 
 /** A throwaway PostgreSQL database on the TEST_DATABASE_URL server; dropped on close. */
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+function createPostgresDatabase(): Promise<ThrowawayDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL API suite');
-  const name = `epaper_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  return createThrowawayDatabase(serverUrl, 'epaper_test');
 }
 
 /**

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** The migrated PGlite folder the API tests copy; git-ignored. */
-export const TEMPLATE_DIR = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../.test-template');
+export const TEMPLATE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.test-template');

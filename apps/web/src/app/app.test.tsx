@@ -1,48 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import type { AdminProfile } from '@epaper/shared/profile.contract';
-import { installFakeHttp, json, type SeenRequest } from '../lib/api/fake-http.test-helper.ts';
+import { json } from '../lib/api/fake-http.test-helper.ts';
 import { saveTokens } from '../lib/api/token-storage.ts';
-import { AppProviders } from './app-providers.tsx';
+import { fakeApi, profile, renderApp } from './app.test-helper.tsx';
 import { queryClient } from './query-client.ts';
-import { RootShell } from './root-shell.tsx';
-
-const profile: AdminProfile = {
-  id: 1,
-  name: 'Asha Rao',
-  phone: '+919876543210',
-  email: 'asha.rao@example.com',
-  role: 'super_admin',
-  is_admin: true,
-  is_active: true,
-  date_joined: '2024-01-15T10:00:00Z',
-  last_login: null,
-};
-
-function renderApp(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <AppProviders>
-        <RootShell />
-      </AppProviders>
-    </MemoryRouter>,
-  );
-}
-
-/** The API as the server answers it, with handlers a test can override. */
-function fakeApi(overrides: Partial<Record<string, (request: SeenRequest) => Response>> = {}) {
-  return installFakeHttp((request) => {
-    const key = `${request.method} ${request.path}`;
-    const override = overrides[key];
-    if (override) return override(request);
-    if (key === 'POST /api/auth/login/') return json(200, { access: 'a1', refresh: 'r1' });
-    if (key === 'GET /api/users/profile/') return json(200, profile);
-    if (key === 'POST /api/auth/logout/') return json(200, { message: 'Logged out' });
-    return json(404, { message: 'Not found', code: 'not_found' });
-  });
-}
 
 beforeEach(() => {
   localStorage.clear();
@@ -155,7 +117,7 @@ describe('profile screen', () => {
       name: 'Asha R. Menon',
       phone: '+919876543210',
     });
-    const header = screen.getByRole('banner');
-    expect(within(header).getByText('Asha R. Menon', { selector: 'p' })).toBeTruthy();
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: /asha\.rao/ }));
+    expect(within(await screen.findByRole('menu')).getByText('Asha R. Menon')).toBeTruthy();
   });
 });

@@ -5,7 +5,7 @@ import { PageLoader } from '../components/spinner.tsx';
 import { AppRoutes } from './router.tsx';
 import { RouteErrorPage } from './routes/route-error-page.tsx';
 
-/** SPEC "Main layout": each route change scrolls smoothly to the top (instantly if motion is reduced). */
+/** Each route change scrolls smoothly to the top (instantly if motion is reduced). */
 function useScrollToTopOnRouteChange(pathname: string) {
   useEffect(() => {
     const prefersReducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;

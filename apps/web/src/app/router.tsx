@@ -1,6 +1,8 @@
 import { lazy } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { RequireAuth } from '../features/auth/require-auth.tsx';
+import { paths } from '../lib/paths.ts';
+import { SCREENS, type Screen } from './screens.ts';
 
 // Every screen is its own chunk, loaded when its route is first visited. The declarative
 // router (not createBrowserRouter's data router) halves react-router's share of the
@@ -9,11 +11,19 @@ const SignInPage = lazy(() => import('../features/auth/sign-in-page.tsx').then((
 const LogoutPage = lazy(() => import('../features/auth/logout-page.tsx').then((m) => ({ default: m.LogoutPage })));
 const loadLayout = () => import('./layout/app-layout.tsx');
 const loadProfilePage = () => import('../features/profile/profile-page.tsx');
+const loadComingSoonPage = () => import('./routes/coming-soon-page.tsx');
 const AppLayout = lazy(() => loadLayout().then((m) => ({ default: m.AppLayout })));
 const ProfilePage = lazy(() => loadProfilePage().then((m) => ({ default: m.ProfilePage })));
+const AdminsPage = lazy(() => import('../features/admins/admins-page.tsx').then((m) => ({ default: m.AdminsPage })));
+const ComingSoonPage = lazy(() => loadComingSoonPage().then((m) => ({ default: m.ComingSoonPage })));
+const UsersPage = lazy(() => import('../features/users/users-page.tsx').then((m) => ({ default: m.UsersPage })));
+const UserDetailsPage = lazy(() =>
+  import('../features/users/user-details-page.tsx').then((m) => ({ default: m.UserDetailsPage })),
+);
+const NotFoundPage = lazy(() => import('./routes/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
 
-/** Chunks a signed-in first load of a path will need, by path. */
-const SCREEN_LOADERS: Record<string, () => Promise<unknown>> = { '/profile': loadProfilePage };
+/** Chunks a signed-in first load of a path will need, by path; placeholders otherwise. */
+const SCREEN_LOADERS: Record<string, () => Promise<unknown>> = { [paths.profile]: loadProfilePage };
 
 /**
  * With a stored session, the first screen is inside the layout: start fetching its chunks
@@ -21,14 +31,19 @@ const SCREEN_LOADERS: Record<string, () => Promise<unknown>> = { '/profile': loa
  */
 export function preloadSignedInScreen(pathname: string): void {
   void loadLayout();
-  void SCREEN_LOADERS[pathname]?.();
+  void (SCREEN_LOADERS[pathname] ?? loadComingSoonPage)();
 }
-const NotFoundPage = lazy(() => import('./routes/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
+
+/** A route of the table whose screen is not built yet: guarded, in the layout, titled. */
+const comingSoon = (screen: Screen): RouteObject => ({
+  path: screen.path,
+  element: <ComingSoonPage screen={screen} />,
+});
 
 /** Every route of the app, on one screen. */
 const routes: RouteObject[] = [
-  { path: '/signin', element: <SignInPage /> },
-  { path: '/logout', element: <LogoutPage /> },
+  { path: paths.signIn, element: <SignInPage /> },
+  { path: paths.logout, element: <LogoutPage /> },
   {
     // Signed-in admins only. The guard is in the first bundle, so a signed-out visitor is
     // sent to /signin without first downloading the layout.
@@ -38,10 +53,21 @@ const routes: RouteObject[] = [
       </RequireAuth>
     ),
     children: [
-      // Replaced by the dashboard issue: / and /dashboard will show the Dashboard.
-      { index: true, element: <Navigate to="/profile" replace /> },
-      { path: '/dashboard', element: <Navigate to="/profile" replace /> },
-      { path: '/profile', element: <ProfilePage /> },
+      { index: true, element: <ComingSoonPage screen={SCREENS.dashboard} /> },
+      comingSoon(SCREENS.dashboard),
+      comingSoon(SCREENS.epapers),
+      comingSoon(SCREENS.addEpaper),
+      comingSoon(SCREENS.viewEpaper),
+      comingSoon(SCREENS.editEpaper),
+      { path: SCREENS.users.path, element: <UsersPage title={SCREENS.users.title} /> },
+      { path: SCREENS.userDetails.path, element: <UserDetailsPage title={SCREENS.userDetails.title} /> },
+      // An older link to the user list; kept working.
+      { path: paths.users.legacyList, element: <Navigate to={paths.users.list} replace /> },
+      { path: SCREENS.admins.path, element: <AdminsPage /> },
+      comingSoon(SCREENS.subscriptions),
+      comingSoon(SCREENS.plans),
+      comingSoon(SCREENS.userSubscriptions),
+      { path: SCREENS.profile.path, element: <ProfilePage /> },
     ],
   },
   { path: '*', element: <NotFoundPage /> },

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from '../lib/class-names.ts';
-import { AlertCircleIcon, CheckCircleIcon } from './icons.tsx';
+import { CircleAlert, CircleCheck } from 'lucide-react';
 
 type AlertTone = 'error' | 'success' | 'info' | 'warning';
 
@@ -27,7 +27,7 @@ type AlertProps = {
  * (role="status").
  */
 export function Alert({ tone = 'info', title, action, className, children }: AlertProps) {
-  const Icon = tone === 'success' ? CheckCircleIcon : AlertCircleIcon;
+  const Icon = tone === 'success' ? CircleCheck : CircleAlert;
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}

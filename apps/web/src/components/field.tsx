@@ -36,15 +36,20 @@ export function Field({ id, label, error, hint, children }: FieldProps) {
   );
 }
 
-/** The input look shared by text and password fields. */
+/**
+ * The input look shared by text and password fields. Focus shows the same 2px outline as
+ * every other control (styles.css :focus-visible). Read-only fields drop the white well
+ * and the border colour of an editable field, in both themes, so they do not look typeable.
+ */
 export function inputClasses(hasError: boolean): string {
   return [
     'block h-11 w-full rounded-lg border bg-white px-3.5 text-sm text-gray-900 shadow-xs transition-colors',
-    'placeholder:text-gray-500 focus-visible:outline-none focus:ring-3',
-    'read-only:bg-gray-50 read-only:text-gray-700 disabled:cursor-not-allowed disabled:opacity-70',
-    'dark:bg-gray-900 dark:text-gray-100 dark:placeholder:text-gray-400 dark:read-only:bg-gray-800/60 dark:read-only:text-gray-300',
+    'placeholder:text-gray-500 disabled:cursor-not-allowed disabled:opacity-70',
+    'read-only:cursor-default read-only:border-transparent read-only:bg-gray-100 read-only:text-gray-700 read-only:shadow-none',
+    'dark:bg-gray-950 dark:text-gray-100 dark:placeholder:text-gray-400',
+    'dark:read-only:border-transparent dark:read-only:bg-gray-800 dark:read-only:text-gray-300',
     hasError
-      ? 'border-red-500 focus:border-red-500 focus:ring-red-500/20 dark:border-red-400'
-      : 'border-gray-300 focus:border-brand-500 focus:ring-brand-500/20 dark:border-gray-700 dark:focus:border-brand-400',
+      ? 'border-red-500 focus:border-red-500 dark:border-red-400'
+      : 'border-gray-300 focus:border-brand-500 dark:border-gray-700 dark:focus:border-brand-400',
   ].join(' ');
 }

@@ -1,6 +1,6 @@
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { describedBy, Field, inputClasses } from './field.tsx';
-import { EyeIcon, EyeOffIcon } from './icons.tsx';
+import { Eye, EyeOff } from 'lucide-react';
 
 type PasswordFieldProps = Omit<ComponentProps<'input'>, 'type'> & {
   label: string;
@@ -32,7 +32,7 @@ export function PasswordField({ label, error, hint, id, ...props }: PasswordFiel
           disabled={props.disabled}
           className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-gray-600 hover:text-gray-900 disabled:opacity-50 dark:text-gray-400 dark:hover:text-gray-100"
         >
-          {isVisible ? <EyeOffIcon /> : <EyeIcon />}
+          {isVisible ? <EyeOff className="size-5" /> : <Eye className="size-5" />}
         </button>
       </div>
     </Field>

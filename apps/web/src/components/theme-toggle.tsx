@@ -1,6 +1,6 @@
 import { useTheme } from '../lib/theme/use-theme.ts';
 import { cx } from '../lib/class-names.ts';
-import { MoonIcon, SunIcon } from './icons.tsx';
+import { Moon, Sun } from 'lucide-react';
 
 /** Switches between the light and dark theme; the label says what a press will do. */
 export function ThemeToggle({ className }: { className?: string }) {
@@ -18,7 +18,7 @@ export function ThemeToggle({ className }: { className?: string }) {
         className,
       )}
     >
-      {isDark ? <SunIcon /> : <MoonIcon />}
+      {isDark ? <Sun className="size-5" /> : <Moon className="size-5" />}
     </button>
   );
 }

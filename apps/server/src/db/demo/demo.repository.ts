@@ -106,7 +106,6 @@ export async function insertAdmins(tx: Tx, admins: DemoAdmin[], passwordHash: st
         passwordHash,
         isActive: admin.isActive,
         isVerified: true,
-        isAdmin: true,
         role: admin.role,
         createdBy,
         dateJoined: admin.dateJoined,
@@ -126,7 +125,7 @@ export async function insertReaders(tx: Tx, readers: DemoReader[]): Promise<Map<
   const rows = await insertInBatches(readers, (batch) =>
     tx
       .insert(users)
-      .values(batch.map((reader) => ({ ...reader, passwordHash: null, isAdmin: false, role: 'user' })))
+      .values(batch.map((reader) => ({ ...reader, passwordHash: null, role: 'user' })))
       .onConflictDoNothing()
       .returning({ id: users.id, phone: users.phone }),
   );

@@ -1,27 +1,32 @@
 import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Failed sign-ins, kept in the database (not process memory) so the limit holds
- * across any number of API processes. Old rows are pruned as new ones arrive.
+ * Password attempts under their throttle keys (`phone:`, `ip:`, `device:`, `known-ip:`,
+ * `account:`), kept in the database (not process memory) so the limits hold across any
+ * number of API processes. An attempt stays until it succeeds, is refused unchecked, or
+ * leaves the window (pruned as new ones arrive and by the hourly job). The table keeps
+ * its first name, from when it held only failures.
  */
 export const signInFailures = pgTable(
   'sign_in_failures',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    /** `phone:+91…` or `ip:1.2.3.4`. */
+    /** The throttle key, e.g. `phone:+91…` or `ip:1.2.3.4`. */
     key: text('key').notNull(),
     failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sign_in_failures_key_idx').on(t.key, t.failedAt)],
 );
 
-/** DECISIONS §6: who did what, when and from where, for every sensitive admin action. */
+/** Who did what, when and from where, for every sensitive admin action. */
 export const auditEvents = pgTable(
   'audit_events',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     /** No foreign key: the record outlives a deleted actor. */
     actorId: integer('actor_id'),
+    /** The actor's name when it acted, so the trail stays readable after the account is deleted. */
+    actorName: text('actor_name'),
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),
     targetId: text('target_id'),
@@ -29,7 +34,11 @@ export const auditEvents = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_events_created_idx').on(t.createdAt)],
+  (t) => [
+    index('audit_events_created_idx').on(t.createdAt),
+    index('audit_events_target_idx').on(t.targetType, t.targetId, t.createdAt),
+    index('audit_events_actor_idx').on(t.actorId, t.createdAt),
+  ],
 );
 
 /** Server-generated secrets shared by every process (the token signing key when none is set). */

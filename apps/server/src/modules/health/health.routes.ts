@@ -1,22 +1,19 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthResponseSchema } from '@epaper/shared/health.contract';
+import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES } from '@epaper/shared/errors.contract';
-import type { Database } from '../../db/client.ts';
+import { healthEndpoints } from '@epaper/shared/health.contract';
 import { HttpError } from '../../lib/http-error.ts';
+import { apiRoute } from '../../plugins/api-route.ts';
+import { isDatabaseReachable } from './health.service.ts';
+import type { AppContext } from '../../context.ts';
 
 /** Liveness (the process answers) and readiness (the database answers too). */
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
-  app.get('/health', { schema: { tags: ['health'], response: { 200: healthResponseSchema } } }, async () => ({
-    status: 'ok' as const,
-  }));
+export async function healthRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  apiRoute(app, healthEndpoints.health, async () => ({ status: 'ok' as const }));
 
-  app.get('/ready', { schema: { tags: ['health'], response: { 200: healthResponseSchema } } }, async (request) => {
-    try {
-      await database.pool.query('SELECT 1');
+  apiRoute(app, healthEndpoints.ready, async (request) => {
+    if (await isDatabaseReachable(ctx.db, (error) => request.log.warn({ err: error }, 'readiness check failed'))) {
       return { status: 'ok' as const };
-    } catch (error) {
-      request.log.warn({ err: error }, 'readiness check failed');
-      throw new HttpError(503, 'Service unavailable', ERROR_CODES.unavailable);
     }
+    throw new HttpError(503, 'Service unavailable', ERROR_CODES.unavailable);
   });
-};
+}

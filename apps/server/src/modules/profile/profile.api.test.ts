@@ -20,7 +20,7 @@ const put = (access: string, payload: object) =>
   t.app.inject({ method: 'PUT', url: '/api/users/profile/', headers: bearer(access), payload });
 
 describe('GET /api/users/profile/', () => {
-  it('answers the signed-in admin with the fields of SPEC §3', async () => {
+  it('answers the signed-in admin with the account fields', async () => {
     const tokens = await newAdmin('+919700000001');
     const response = await t.app.inject({ method: 'GET', url: '/api/users/profile/', headers: bearer(tokens.access) });
     expect(response.statusCode).toBe(200);
@@ -118,7 +118,11 @@ describe('PUT /api/users/profile/', () => {
     for (let i = 0; i < 5; i += 1) expect((await guess(`wrong-${i}-guess`)).statusCode).toBe(400);
     const blocked = await guess('first-password');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toBe(TEXTS.tooManySignInAttempts);
+    expect(blocked.json()).toMatchObject({
+      code: 'rate_limited',
+      message: expect.stringMatching(/^Too many wrong current passwords\. Try again in 1[45] minutes\.$/),
+      errors: { current_password: [expect.stringContaining('Too many wrong current passwords')] },
+    });
   });
 
   it('accepts a phone typed with spaces and stores it in E.164', async () => {
@@ -131,5 +135,38 @@ describe('PUT /api/users/profile/', () => {
   it('refuses an unauthenticated update', async () => {
     const response = await t.app.inject({ method: 'PUT', url: '/api/users/profile/', payload: { name: 'A' } });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('control characters', () => {
+  it.each([
+    ['name', { name: 'A\u0000B' }, 'Name contains characters that are not allowed'],
+    ['name', { name: 'Evil\u202Egnp.exe' }, 'Name contains characters that are not allowed'],
+    ['phone', { phone: '+9198\u00007654321' }, 'Mobile number contains characters that are not allowed'],
+  ])('refuses a %s holding one with a 400 naming the field', async (field, change, message) => {
+    nextPhone += 1;
+    const tokens = await newAdmin(`+91980000${String(nextPhone).padStart(4, '0')}`);
+    const response = await put(tokens.access, {
+      name: 'Asha Rao',
+      phone: `+91980000${String(nextPhone).padStart(4, '0')}`,
+      ...change,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[field]).toEqual([message]);
+  });
+
+  it('refuses a NUL byte in a new password, and changes nothing', async () => {
+    nextPhone += 1;
+    const phone = `+91980000${String(nextPhone).padStart(4, '0')}`;
+    const tokens = await newAdmin(phone);
+    const response = await put(tokens.access, {
+      name: 'Asha Rao',
+      phone,
+      current_password: 'first-password',
+      new_password: 'new-pass\u0000word',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.new_password).toEqual(['New password contains characters that are not allowed']);
+    expect((await signIn(t.app, phone, 'first-password')).access).toEqual(expect.any(String));
   });
 });

@@ -1,23 +1,14 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminProfileSchema, updateProfileRequestSchema } from '@epaper/shared/profile.contract';
-import type { Db } from '../../db/client.ts';
-import { principalOf, type Guards } from '../../plugins/auth.ts';
+import type { FastifyInstance } from 'fastify';
+import { profileEndpoints } from '@epaper/shared/profile.contract';
+import type { AppContext } from '../../context.ts';
+import { actorOf, principalOf } from '../../lib/principal.ts';
+import { apiRoute } from '../../plugins/api-route.ts';
 import { getProfile, updateProfile } from './profile.service.ts';
 
-/** SPEC §7 Profile: the signed-in account reads and edits itself. */
-export const profileRoutes: FastifyPluginAsyncZod<{ db: Db; guards: Guards }> = async (app, { db, guards }) => {
-  app.get(
-    '/users/profile/',
-    { onRequest: guards.requireUser, schema: { tags: ['profile'], response: { 200: adminProfileSchema } } },
-    async (request) => getProfile(db, principalOf(request)),
+/** The signed-in admin reads and edits their own account. */
+export async function profileRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  apiRoute(app, profileEndpoints.get, async (request) => getProfile(ctx, principalOf(request)));
+  apiRoute(app, profileEndpoints.update, async (request) =>
+    updateProfile(ctx, principalOf(request), actorOf(request), request.body),
   );
-
-  app.put(
-    '/users/profile/',
-    {
-      onRequest: guards.requireUser,
-      schema: { tags: ['profile'], body: updateProfileRequestSchema, response: { 200: adminProfileSchema } },
-    },
-    async (request) => updateProfile(db, principalOf(request), request.body),
-  );
-};
+}

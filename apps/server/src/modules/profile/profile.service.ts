@@ -1,17 +1,18 @@
-import type { AdminProfile, UpdateProfileRequest } from '@epaper/shared/profile.contract';
-import { TEXTS } from '@epaper/shared/texts';
+import type { AdminProfile, UpdateProfileBody } from '@epaper/shared/profile.contract';
+import { ERROR_CODES } from '@epaper/shared/errors.contract';
+import { TEXTS, tryAgainIn } from '@epaper/shared/texts';
 import type { Role } from '@epaper/shared/roles';
-import type { Db } from '../../db/client.ts';
-import { fieldError, notFound } from '../../lib/http-error.ts';
+import type { AppContext } from '../../context.ts';
+import { withTransaction } from '../../db/transaction.ts';
+import { fieldError, HttpError, notFound } from '../../lib/http-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { revokeUserSessions } from '../auth/auth.repository.ts';
-import { ATTEMPT_LIMITS, beginPasswordAttempt } from '../auth/attempt-throttle.ts';
-import type { Principal } from '../auth/auth.service.ts';
-import * as repo from './profile.repository.ts';
+import type { Actor, Principal } from '../../lib/principal.ts';
+import { findAccountById, isPhoneTaken, updateAccount, type Account } from '../accounts/accounts.service.ts';
+import { diffFields, recordAudit } from '../audit/audit.service.ts';
+import { endAccountSessions } from '../sessions/sessions.service.ts';
+import { ATTEMPT_LIMITS, beginPasswordAttempt } from '../sign-in/sign-in-attempts.service.ts';
 
-type UserRow = NonNullable<Awaited<ReturnType<typeof repo.findProfile>>>;
-
-function toProfile(row: UserRow): AdminProfile {
+function toProfile(row: Account): AdminProfile {
   return {
     id: row.id,
     name: row.name,
@@ -21,44 +22,83 @@ function toProfile(row: UserRow): AdminProfile {
     is_admin: row.isAdmin,
     is_active: row.isActive,
     date_joined: row.dateJoined.toISOString(),
-    last_login: row.lastLogin?.toISOString() ?? null,
+    // "Last Login" on one's own profile is the sign-in before this one, not the one just made.
+    last_login: row.previousLogin?.toISOString() ?? null,
   };
 }
 
-export async function getProfile(db: Db, principal: Principal): Promise<AdminProfile> {
-  const row = await repo.findProfile(db, principal.userId);
+/** The throttled current-password check says so in its own words, under the field. */
+const tooManyPasswordAttempts = (secondsUntilRetry: number) => {
+  const message = `${TEXTS.tooManyPasswordAttempts} ${tryAgainIn(secondsUntilRetry)}`;
+  return new HttpError(
+    429,
+    message,
+    ERROR_CODES.rateLimited,
+    { current_password: [message] },
+    { 'retry-after': String(secondsUntilRetry) },
+  );
+};
+
+export async function getProfile(ctx: AppContext, principal: Principal): Promise<AdminProfile> {
+  const row = await findAccountById(ctx.db, principal.userId);
   if (!row) throw notFound('Profile not found.');
   return toProfile(row);
 }
 
 /**
- * Updates name and phone, and the password when a new one is given. A password
- * change ends every other session of the account (DECISIONS §2); this one stays.
+ * Updates name and phone, and the password when a new one is given. A password change
+ * ends every other session of the account; this one stays. The change,
+ * the sessions' end and the audit row commit together.
  */
-export async function updateProfile(db: Db, principal: Principal, body: UpdateProfileRequest): Promise<AdminProfile> {
-  const current = await repo.findProfile(db, principal.userId);
+export async function updateProfile(
+  ctx: AppContext,
+  principal: Principal,
+  actor: Actor,
+  body: UpdateProfileBody,
+): Promise<AdminProfile> {
+  const current = await findAccountById(ctx.db, principal.userId);
   if (!current) throw notFound('Profile not found.');
-  if (await repo.isPhoneTakenByOther(db, body.phone, current.id)) throw fieldError('phone', TEXTS.phoneTaken);
+  if (await isPhoneTaken(ctx.db, body.phone, current.id)) throw fieldError('phone', TEXTS.phoneTaken);
 
+  // The password work (argon2, about 16 ms each) happens before the transaction opens:
+  // never hold the database's one embedded connection across CPU work.
   let passwordHash: string | undefined;
   if (body.new_password) {
-    // The current password is a password check like sign-in, and throttled like it.
-    const attempt = await beginPasswordAttempt(db, [
-      { key: `account:${current.id}`, limit: ATTEMPT_LIMITS.perAccount },
-    ]);
+    const attempt = await beginPasswordAttempt(
+      ctx.db,
+      [{ key: `account:${current.id}`, limit: ATTEMPT_LIMITS.perAccount }],
+      tooManyPasswordAttempts,
+    );
     if (!(await verifyPassword(current.passwordHash, body.current_password ?? ''))) {
       throw fieldError('current_password', TEXTS.currentPasswordIncorrect);
     }
-    await attempt.succeeded();
+    await attempt.succeeded({ clearKey: `account:${current.id}` });
     passwordHash = await hashPassword(body.new_password);
   }
-  const updated = await repo.updateProfile(db, current.id, {
-    name: body.name,
-    phone: body.phone,
-    ...(passwordHash && { passwordHash }),
+
+  const updated = await withTransaction(ctx.db, async (tx) => {
+    const row = await updateAccount(tx, current.id, {
+      name: body.name,
+      phone: body.phone,
+      ...(passwordHash && { passwordHash }),
+    });
+    if (row === 'phone_taken') throw fieldError('phone', TEXTS.phoneTaken);
+    if (!row) throw notFound('Profile not found.');
+    if (passwordHash) await endAccountSessions(tx, current.id, 'password_changed', principal.sessionId);
+    const changes = diffFields(
+      { name: current.name, phone: current.phone },
+      { name: row.name, phone: row.phone, ...(passwordHash && { password: 'new' }) },
+    );
+    if (Object.keys(changes).length > 0) {
+      await recordAudit(tx, {
+        actor,
+        action: 'profile.update',
+        recordType: 'user',
+        recordId: current.id,
+        changes,
+      });
+    }
+    return row;
   });
-  if (updated === 'phone_taken') throw fieldError('phone', TEXTS.phoneTaken);
-  if (!updated) throw notFound('Profile not found.');
-  if (passwordHash) await revokeUserSessions(db, current.id, 'password_changed', principal.sessionId);
   return toProfile(updated);
 }

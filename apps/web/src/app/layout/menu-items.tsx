@@ -1,37 +1,27 @@
 import type { ReactNode } from 'react';
-import {
-  CardIcon,
-  GridIcon,
-  LogoutIcon,
-  NewspaperIcon,
-  ShieldIcon,
-  UserIcon,
-  UsersIcon,
-} from '../../components/icons.tsx';
+import { CreditCard, LayoutGrid, LogOut, Newspaper, ShieldCheck, User, Users } from 'lucide-react';
+import { paths } from '../../lib/paths.ts';
 
 export type MenuLink = { label: string; to: string };
 export type MenuItem = MenuLink & { icon: ReactNode; children?: MenuLink[] };
 
-/** SPEC "Main layout": the sidebar menu, in order. A group's `to` is its section's root path. */
+const icon = (Icon: typeof User) => <Icon aria-hidden="true" className="size-5 shrink-0" />;
+
+/** The sidebar menu, in order, with its labels verbatim. A group's `to` is its section's root. */
 export const MENU_ITEMS: MenuItem[] = [
-  { label: 'Dashboard', to: '/dashboard', icon: <GridIcon /> },
+  { label: 'Dashboard', to: paths.dashboard, icon: icon(LayoutGrid) },
   {
     label: 'E-Paper',
-    to: '/epaper-management',
-    icon: <NewspaperIcon />,
+    to: paths.epapers.list,
+    icon: icon(Newspaper),
     children: [
-      { label: 'All E-Papers', to: '/epaper-management' },
-      { label: 'Add New', to: '/epaper-management/add' },
+      { label: 'All E-Papers', to: paths.epapers.list },
+      { label: 'Add New', to: paths.epapers.add },
     ],
   },
-  { label: 'User Management', to: '/users', icon: <UsersIcon /> },
-  { label: 'Admin Management', to: '/admin', icon: <ShieldIcon /> },
-  { label: 'Subscriptions', to: '/subscription-management', icon: <CardIcon /> },
-  { label: 'Profile', to: '/profile', icon: <UserIcon /> },
-  { label: 'Logout', to: '/logout', icon: <LogoutIcon /> },
+  { label: 'User Management', to: paths.users.list, icon: icon(Users) },
+  { label: 'Admin Management', to: paths.admins, icon: icon(ShieldCheck) },
+  { label: 'Subscriptions', to: paths.subscriptions.hub, icon: icon(CreditCard) },
+  { label: 'Profile', to: paths.profile, icon: icon(User) },
+  { label: 'Logout', to: paths.logout, icon: icon(LogOut) },
 ];
-
-/** Every destination of the menu, flattened, for the header search. */
-export const MENU_DESTINATIONS: MenuLink[] = MENU_ITEMS.flatMap((item) =>
-  item.children ? item.children.map((child) => ({ ...child, label: `${item.label}: ${child.label}` })) : [item],
-);

@@ -1,25 +1,34 @@
 import { useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { ChevronDownIcon } from '../../components/icons.tsx';
+import { ChevronDown } from 'lucide-react';
+import { Tooltip } from '../../components/tooltip.tsx';
 import { cx } from '../../lib/class-names.ts';
 import { MENU_ITEMS, type MenuItem } from './menu-items.tsx';
 
 type SidebarMenuProps = {
-  /** Icons only: the sidebar is collapsed and not hovered. Labels stay for screen readers. */
+  /** Icons only (the rail): labels stay for screen readers and show as tooltips. */
   isCompact: boolean;
   onNavigate: () => void;
+  /** Asks for the labels: a group chosen on the rail opens the sidebar to show its entries. */
+  onExpand: () => void;
 };
 
-const itemClasses = (isActive: boolean, isCompact: boolean) =>
+const ACTIVE = 'bg-brand-50 text-brand-700 dark:bg-brand-500/15 dark:text-brand-300';
+const IDLE =
+  'text-gray-700 hover:bg-gray-100 hover:text-gray-900 dark:text-gray-300 dark:hover:bg-gray-800 dark:hover:text-white';
+// NavLink marks the current page with aria-current="page"; the look follows that attribute,
+// so the class stays a plain string (a tooltip's Slot cannot merge NavLink's class function).
+const CURRENT =
+  'aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700 dark:aria-[current=page]:bg-brand-500/15 dark:aria-[current=page]:text-brand-300';
+
+const itemClasses = (isCompact: boolean, state: string) =>
   cx(
     'group flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors',
     isCompact && 'justify-center',
-    isActive
-      ? 'bg-brand-50 text-brand-700 dark:bg-brand-500/15 dark:text-brand-300'
-      : 'text-gray-700 hover:bg-gray-100 hover:text-gray-900 dark:text-gray-300 dark:hover:bg-gray-800 dark:hover:text-white',
+    state,
   );
 
-function MenuGroup({ item, isCompact, onNavigate }: { item: MenuItem } & SidebarMenuProps) {
+function MenuGroup({ item, isCompact, onNavigate, onExpand }: { item: MenuItem } & SidebarMenuProps) {
   const { pathname } = useLocation();
   const isInSection = pathname === item.to || pathname.startsWith(`${item.to}/`);
   const [isOpen, setIsOpen] = useState(isInSection);
@@ -27,17 +36,28 @@ function MenuGroup({ item, isCompact, onNavigate }: { item: MenuItem } & Sidebar
   const isShown = isOpen && !isCompact;
   return (
     <li>
-      <button
-        type="button"
-        aria-expanded={isShown}
-        aria-controls={listId}
-        onClick={() => setIsOpen((open) => !open)}
-        className={itemClasses(isInSection, isCompact)}
-      >
-        {item.icon}
-        <span className={cx('flex-1 text-left', isCompact && 'sr-only')}>{item.label}</span>
-        {!isCompact && <ChevronDownIcon className={cx('size-4 transition-transform', isShown && 'rotate-180')} />}
-      </button>
+      <Tooltip content={item.label} side="right" isEnabled={isCompact}>
+        <button
+          type="button"
+          aria-expanded={isShown}
+          aria-controls={listId}
+          onClick={() => {
+            if (isCompact) {
+              setIsOpen(true);
+              onExpand();
+            } else {
+              setIsOpen((open) => !open);
+            }
+          }}
+          className={itemClasses(isCompact, isInSection ? ACTIVE : IDLE)}
+        >
+          {item.icon}
+          <span className={cx('flex-1 text-left', isCompact && 'sr-only')}>{item.label}</span>
+          {!isCompact && (
+            <ChevronDown aria-hidden="true" className={cx('size-4 transition-transform', isShown && 'rotate-180')} />
+          )}
+        </button>
+      </Tooltip>
       <ul id={listId} hidden={!isShown} className="mt-1 ml-9 space-y-1">
         {item.children?.map((child) => (
           <li key={child.to}>
@@ -45,14 +65,10 @@ function MenuGroup({ item, isCompact, onNavigate }: { item: MenuItem } & Sidebar
               to={child.to}
               end
               onClick={onNavigate}
-              className={({ isActive }) =>
-                cx(
-                  'block rounded-lg px-3 py-2 text-sm font-medium transition-colors',
-                  isActive
-                    ? 'bg-brand-50 text-brand-700 dark:bg-brand-500/15 dark:text-brand-300'
-                    : 'text-gray-600 hover:bg-gray-100 hover:text-gray-900 dark:text-gray-400 dark:hover:bg-gray-800 dark:hover:text-white',
-                )
-              }
+              className={cx(
+                'block rounded-lg px-3 py-2 text-sm font-medium text-gray-600 transition-colors hover:bg-gray-100 hover:text-gray-900 dark:text-gray-400 dark:hover:bg-gray-800 dark:hover:text-white',
+                CURRENT,
+              )}
             >
               {child.label}
             </NavLink>
@@ -64,23 +80,21 @@ function MenuGroup({ item, isCompact, onNavigate }: { item: MenuItem } & Sidebar
 }
 
 /** The sidebar's links; the current page is marked with aria-current="page" by NavLink. */
-export function SidebarMenu({ isCompact, onNavigate }: SidebarMenuProps) {
+export function SidebarMenu(props: SidebarMenuProps) {
+  const { isCompact, onNavigate } = props;
   return (
     <ul className="space-y-1">
       {MENU_ITEMS.map((item) =>
         item.children ? (
-          <MenuGroup key={item.to} item={item} isCompact={isCompact} onNavigate={onNavigate} />
+          <MenuGroup key={item.to} item={item} {...props} />
         ) : (
           <li key={item.to}>
-            <NavLink
-              to={item.to}
-              onClick={onNavigate}
-              title={isCompact ? item.label : undefined}
-              className={({ isActive }) => itemClasses(isActive, isCompact)}
-            >
-              {item.icon}
-              <span className={cx(isCompact && 'sr-only')}>{item.label}</span>
-            </NavLink>
+            <Tooltip content={item.label} side="right" isEnabled={isCompact}>
+              <NavLink to={item.to} onClick={onNavigate} className={itemClasses(isCompact, cx(IDLE, CURRENT))}>
+                {item.icon}
+                <span className={cx(isCompact && 'sr-only')}>{item.label}</span>
+              </NavLink>
+            </Tooltip>
           </li>
         ),
       )}

@@ -1,46 +1,48 @@
 import { useCallback, useState } from 'react';
 import { useMediaQuery } from '../../lib/hooks/use-media-query.ts';
+import { readItem, writeItem } from '../../lib/storage/safe-storage.ts';
+import { STORAGE_KEYS } from '../../lib/storage/storage-keys.ts';
+import { sidebarLayout, sidebarMode, type SidebarLayout, type SidebarMode } from './sidebar-layout.ts';
 
-/** SPEC §9: under 768px wide the sidebar becomes a drawer. */
-const MOBILE_QUERY = '(max-width: 767px)';
-
-export type SidebarState = {
-  isMobile: boolean;
-  isMobileOpen: boolean;
-  /** Desktop: expanded (290px) or collapsed (90px); expanded by default. */
-  isExpanded: boolean;
-  /** Desktop: a collapsed sidebar widens while hovered or focused. */
-  isHovered: boolean;
+export type SidebarState = SidebarLayout & {
+  mode: SidebarMode;
+  /** Drawer open, or the rail opened over the content. */
+  isOpen: boolean;
   setHovered: (isHovered: boolean) => void;
-  /** The header button: collapses/expands on desktop, opens/closes the drawer on mobile. */
+  /** The header button: opens/closes the drawer or the rail, or collapses/expands a wide sidebar. */
   toggle: () => void;
-  closeMobile: () => void;
+  /** Shows the labels over the content (a group chosen on the rail). */
+  open: () => void;
+  /** Closes the drawer or the opened rail (a link chosen, Escape, a click outside). */
+  close: () => void;
 };
 
+const COLLAPSED = 'collapsed';
+
 export function useSidebar(): SidebarState {
-  const isMobile = useMediaQuery(MOBILE_QUERY);
-  const [isExpanded, setIsExpanded] = useState(true);
+  const mode = sidebarMode({
+    isUnder768: useMediaQuery('(max-width: 767px)'),
+    isUnder1024: useMediaQuery('(max-width: 1023px)'),
+  });
+  const [isCollapsed, setIsCollapsed] = useState(() => readItem('local', STORAGE_KEYS.sidebar) === COLLAPSED);
   const [isHovered, setIsHovered] = useState(false);
-  const [isMobileOpen, setIsMobileOpen] = useState(false);
+  // Open belongs to the mode it was opened in: resizing to another mode starts it closed.
+  const [openIn, setOpenIn] = useState<SidebarMode | null>(null);
+  const isOpen = openIn === mode;
 
   const toggle = useCallback(() => {
-    if (isMobile) {
-      setIsMobileOpen((open) => !open);
-    } else {
-      setIsExpanded((expanded) => !expanded);
-      setIsHovered(false);
+    if (mode !== 'full') {
+      setOpenIn((current) => (current === mode ? null : mode));
+      return;
     }
-  }, [isMobile]);
-  const closeMobile = useCallback(() => setIsMobileOpen(false), []);
-  const setHovered = useCallback((hovered: boolean) => setIsHovered(hovered), []);
+    writeItem('local', STORAGE_KEYS.sidebar, isCollapsed ? 'expanded' : COLLAPSED);
+    setIsCollapsed(!isCollapsed);
+    setIsHovered(false);
+    setOpenIn(null);
+  }, [mode, isCollapsed]);
+  const open = useCallback(() => setOpenIn(mode), [mode]);
+  const close = useCallback(() => setOpenIn(null), []);
 
-  return {
-    isMobile,
-    isMobileOpen: isMobile && isMobileOpen,
-    isExpanded,
-    isHovered: !isMobile && !isExpanded && isHovered,
-    setHovered,
-    toggle,
-    closeMobile,
-  };
+  const layout = sidebarLayout({ mode, isCollapsed, isOpen, isHovered });
+  return { ...layout, mode, isOpen, setHovered: setIsHovered, toggle, open, close };
 }

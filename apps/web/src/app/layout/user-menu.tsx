@@ -1,8 +1,14 @@
-import { Dropdown, DropdownLink } from '../../components/dropdown.tsx';
-import { ChevronDownIcon, HelpIcon, LogoutIcon, SettingsIcon, UserIcon } from '../../components/icons.tsx';
+import { ChevronDown, CircleHelp, LogOut, SlidersHorizontal, User } from 'lucide-react';
+import {
+  DropdownMenu,
+  DropdownMenuLabel,
+  DropdownMenuLink,
+  DropdownMenuSeparator,
+} from '../../components/dropdown-menu.tsx';
 import { useAuth } from '../../features/auth/auth-context.ts';
+import { paths } from '../../lib/paths.ts';
 
-/** SPEC: the header shows the part of the email before the @, or "User". */
+/** The header shows the part of the email before the @, or "User". */
 export function headerLabel(email: string | null | undefined): string {
   const local = email?.split('@')[0]?.trim();
   return local ? local : 'User';
@@ -14,47 +20,56 @@ function initials(name: string | undefined, fallback: string): string {
   return letters.join('').toUpperCase();
 }
 
+const entryIcon = 'size-4';
+
 /** The signed-in admin's menu in the header. */
 export function UserMenu() {
   const { user } = useAuth();
   const label = headerLabel(user?.email);
+  const email = user?.email || 'No email available';
   return (
-    <Dropdown
-      triggerClassName="flex items-center gap-2.5 rounded-full py-1 pr-2 pl-1 text-gray-700 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800"
+    <DropdownMenu
+      triggerClassName="flex items-center gap-2.5 rounded-full p-0.5 text-gray-700 hover:bg-gray-100 sm:py-1 sm:pr-2 sm:pl-1 dark:text-gray-200 dark:hover:bg-gray-800"
       trigger={
         <>
           <span
             aria-hidden="true"
-            className="flex size-9 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white"
+            className="flex size-8 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white sm:size-9"
           >
             {initials(user?.name, label)}
           </span>
-          <span className="hidden max-w-40 truncate text-sm font-medium sm:block">{label}</span>
+          {/* Long local parts are cut; the title shows them whole. */}
+          <span title={label} className="hidden max-w-40 truncate text-sm font-medium sm:block">
+            {label}
+          </span>
           <span className="sr-only sm:hidden">{label}</span>
-          <ChevronDownIcon className="size-4" />
+          <ChevronDown aria-hidden="true" className="hidden size-4 sm:block" />
         </>
       }
     >
-      <div className="border-b border-gray-200 px-3 pt-1 pb-3 dark:border-gray-800">
-        <p className="truncate text-sm font-semibold text-gray-900 dark:text-white">{user?.name}</p>
-        <p className="truncate text-sm text-gray-600 dark:text-gray-400">{user?.email || 'No email available'}</p>
-      </div>
-      <div className="space-y-0.5 py-2">
-        <DropdownLink to="/profile" icon={<UserIcon />}>
+      <DropdownMenuLabel>
+        <span title={user?.name} className="block truncate text-sm font-semibold text-gray-900 dark:text-white">
+          {user?.name}
+        </span>
+        <span title={email} className="block truncate text-sm font-normal text-gray-600 dark:text-gray-400">
+          {email}
+        </span>
+      </DropdownMenuLabel>
+      <div className="space-y-0.5 pt-2">
+        <DropdownMenuLink to={paths.profile} icon={<User aria-hidden="true" className={entryIcon} />}>
           Edit profile
-        </DropdownLink>
-        <DropdownLink to="/profile" icon={<SettingsIcon />}>
+        </DropdownMenuLink>
+        <DropdownMenuLink to={paths.profile} icon={<SlidersHorizontal aria-hidden="true" className={entryIcon} />}>
           Account settings
-        </DropdownLink>
-        <DropdownLink to="/profile" icon={<HelpIcon />}>
+        </DropdownMenuLink>
+        <DropdownMenuLink to={paths.profile} icon={<CircleHelp aria-hidden="true" className={entryIcon} />}>
           Support
-        </DropdownLink>
+        </DropdownMenuLink>
       </div>
-      <div className="border-t border-gray-200 pt-2 dark:border-gray-800">
-        <DropdownLink to="/logout" icon={<LogoutIcon />}>
-          Sign out
-        </DropdownLink>
-      </div>
-    </Dropdown>
+      <DropdownMenuSeparator />
+      <DropdownMenuLink to={paths.logout} icon={<LogOut aria-hidden="true" className={entryIcon} />}>
+        Sign out
+      </DropdownMenuLink>
+    </DropdownMenu>
   );
 }

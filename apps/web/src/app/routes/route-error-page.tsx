@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '../../lib/paths.ts';
 import { Button, buttonClasses } from '../../components/button.tsx';
 
 /**
@@ -15,7 +16,7 @@ export function RouteErrorPage({ error }: { error: unknown }) {
         {detail && <p className="mt-2 font-mono text-xs break-words text-gray-600 dark:text-gray-400">{detail}</p>}
         <div className="mt-6 flex justify-center gap-3">
           <Button onClick={() => window.location.reload()}>Reload page</Button>
-          <Link to="/" className={buttonClasses('secondary')}>
+          <Link to={paths.home} className={buttonClasses('secondary')}>
             Back to Home Page
           </Link>
         </div>

@@ -10,6 +10,8 @@ export type AuthContextValue = AuthState & {
   signIn: (tokens: TokenPair, persist: boolean) => Promise<void>;
   /** Forgets the session in this browser: tokens, cached data and state. */
   signOut: () => void;
+  /** Checks the stored session again after the check at start got no verdict (isCheckFailed). */
+  retrySessionCheck: () => void;
 };
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

@@ -7,40 +7,53 @@ import { STORAGE_KEYS } from '../../lib/storage/storage-keys.ts';
 import { accountQuery, useAccount } from '../../lib/api/account-query.ts';
 import { AuthContext, type AuthContextValue } from './auth-context.ts';
 import { authReducer, initialAuthState } from './auth-state.ts';
+import { isSessionRefused } from './session-refusal.ts';
 
-/** Holds the session (SPEC §4): checks a stored token at start, signs in and out. */
+/** Holds the session: checks a stored token at start, signs in and out. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(authReducer, initialAuthState);
   const { data: user } = useAccount(state.isAuthenticated);
 
-  // Fetching the profile proves the tokens work; if it fails the tokens are dropped.
-  const loadUser = useCallback(async () => {
-    dispatch({ type: 'start' });
-    try {
-      await queryClient.fetchQuery(accountQuery());
-      // The whole signed-in layout renders next: as a transition, in slices that keep the page responsive.
-      startTransition(() => dispatch({ type: 'success' }));
-    } catch (error) {
-      clearTokens();
-      dispatch({ type: 'failure', error: getErrorMessage(error) });
-      throw error;
-    }
-  }, [queryClient]);
+  // Fetching the profile proves the tokens work. At app start only the server's refusal
+  // drops them; no answer or a 5xx keeps them and the guard offers Retry.
+  // A sign-in that cannot load the profile is not a session worth keeping.
+  const loadUser = useCallback(
+    async (reason: 'start' | 'sign-in') => {
+      dispatch({ type: 'start' });
+      try {
+        await queryClient.fetchQuery(accountQuery());
+        // The whole signed-in layout renders next: as a transition, in slices that keep the page responsive.
+        startTransition(() => dispatch({ type: 'success' }));
+      } catch (error) {
+        const message = getErrorMessage(error);
+        if (reason === 'start' && !isSessionRefused(error)) {
+          dispatch({ type: 'check-failed', error: message });
+        } else {
+          clearTokens();
+          dispatch({ type: 'failure', error: message });
+        }
+        throw error;
+      }
+    },
+    [queryClient],
+  );
+
+  // The failure is already recorded in the state; the guard then asks to sign in, or offers Retry.
+  const checkSession = useCallback(() => loadUser('start').catch(() => {}), [loadUser]);
 
   useEffect(() => {
     if (!getAccessToken()) {
       dispatch({ type: 'no-session' });
       return;
     }
-    // The failure is already recorded in the state; the guard then sends the visitor to sign in.
-    loadUser().catch(() => {});
-  }, [loadUser]);
+    void checkSession();
+  }, [checkSession]);
 
   const signIn = useCallback(
     async (tokens: TokenPair, persist: boolean) => {
       saveTokens(tokens, { persist });
-      await loadUser();
+      await loadUser('sign-in');
     },
     [loadUser],
   );
@@ -62,6 +75,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('storage', onStorage);
   }, [signOut, state.isAuthenticated]);
 
-  const value = useMemo<AuthContextValue>(() => ({ ...state, user, signIn, signOut }), [state, user, signIn, signOut]);
+  const retrySessionCheck = useCallback(() => void checkSession(), [checkSession]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ ...state, user, signIn, signOut, retrySessionCheck }),
+    [state, user, signIn, signOut, retrySessionCheck],
+  );
   return <AuthContext value={value}>{children}</AuthContext>;
 }

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { PageLoader } from '../../components/spinner.tsx';
+import { useDocumentTitle } from '../../lib/hooks/use-document-title.ts';
+import { paths } from '../../lib/paths.ts';
 import { useLogout } from './api/logout.ts';
 
 /** /logout: ends the session, then shows the sign-in page. */
@@ -9,11 +11,12 @@ export function LogoutPage() {
   const navigate = useNavigate();
   // React's development double-mount must not send the logout call twice.
   const hasStarted = useRef(false);
+  useDocumentTitle('Signing Out');
 
   useEffect(() => {
     if (hasStarted.current) return;
     hasStarted.current = true;
-    void logout().then(() => navigate('/signin', { replace: true }));
+    void logout().then(() => navigate(paths.signIn, { replace: true }));
   }, [logout, navigate]);
 
   return (

@@ -18,7 +18,7 @@ function firstIssue(values: ProfileFormValues) {
     : { path: result.error.issues[0]?.path.join('.'), message: result.error.issues[0]?.message };
 }
 
-describe('profile form validation (SPEC §5)', () => {
+describe('profile form validation', () => {
   it('accepts a name and phone change without a password', () => {
     expect(firstIssue(valid)).toBeNull();
     expect(toUpdateRequest(valid)).toEqual({ name: 'Asha Rao', phone: '+919876543210' });
@@ -62,5 +62,25 @@ describe('profile form validation (SPEC §5)', () => {
   it('requires a name and an E.164 phone', () => {
     expect(firstIssue({ ...valid, name: ' ' })?.message).toBe('Name is required');
     expect(firstIssue({ ...valid, phone: '98765' })?.path).toBe('phone');
+  });
+});
+
+describe('profile form edge cases', () => {
+  it('refuses a confirmation typed without a new password instead of saving silently', () => {
+    expect(firstIssue({ ...valid, confirm_password: 'new-secret' })).toEqual({
+      path: 'confirm_password',
+      message: 'New passwords do not match',
+    });
+    expect(firstIssue({ ...valid, current_password: 'old', confirm_password: 'new-secret' })?.path).toBe(
+      'confirm_password',
+    );
+  });
+
+  it('asks for the country code of a mobile number typed without one', () => {
+    expect(firstIssue({ ...valid, phone: '9876543210' })).toEqual({
+      path: 'phone',
+      message: 'Enter the mobile number with its country code, e.g. +919876543210',
+    });
+    expect(firstIssue({ ...valid, phone: '+91 98765-43210' })).toBeNull();
   });
 });

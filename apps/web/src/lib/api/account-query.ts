@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminProfile } from '@epaper/shared/profile.contract';
-import { api } from './api-client.ts';
+import { profileRoutes } from '@epaper/shared/profile.routes';
+import { callApi } from './api-client.ts';
 
 /**
  * GET /users/profile/ is both the signed-in account (auth) and the profile screen's data.
@@ -11,8 +12,7 @@ export const accountQueryKey = ['users', 'profile'] as const;
 
 /** The signed-in admin. Not parsed with zod, to keep zod out of the sign-in bundle. */
 export async function fetchAccount(signal?: AbortSignal): Promise<AdminProfile> {
-  const response = await api.get<AdminProfile>('/users/profile/', { signal });
-  return response.data;
+  return callApi(profileRoutes.get, { signal });
 }
 
 export const accountQuery = () =>

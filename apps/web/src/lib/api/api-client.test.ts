@@ -53,6 +53,16 @@ describe('api client: request shape', () => {
     expect(http.requests[0]).toMatchObject({ method: 'POST', path: '/api/plans/', body: { title: 'Gold' } });
   });
 
+  it('claims no JSON body for a call without one (a bodiless POST or DELETE)', async () => {
+    const http = installFakeHttp(() => json(200, { message: 'ok' }));
+    await api.post('/admins/2/suspend/');
+    await api.delete('/admins/2/');
+    for (const call of http.fake.mock.calls) {
+      const [init] = call.slice(1) as [RequestInit];
+      expect(new Headers(init.headers).get('Content-Type')).toBeNull();
+    }
+  });
+
   it('unwraps a {status, data, message, code} envelope', async () => {
     installFakeHttp(() => json(200, { status: true, data: [1, 2], message: 'ok', code: 'ok' }));
     const response = await api.get<number[]>('/things/');

@@ -1,10 +1,18 @@
+import {
+  routePath,
+  type Route,
+  type RouteBody,
+  type RouteParams,
+  type RouteQuery,
+  type RouteResponse,
+} from '@epaper/shared/route';
 import { getApiBaseUrl } from '../../config/app-config.ts';
 import { ApiError } from './api-error.ts';
 import { sendRequest, type HttpMethod, type TransportResponse } from './http-transport.ts';
 import { renewAccessToken } from './token-refresh.ts';
 import { getAccessToken } from './token-storage.ts';
 
-/** SPEC §3 "Normalised response". */
+/** The normalised response every call answers. */
 export type ApiResponse<T> = {
   /** True for HTTP 200–399. */
   status: boolean;
@@ -65,7 +73,7 @@ function normalise<T>(answer: TransportResponse): ApiResponse<T> {
 /**
  * Calls the API with the stored bearer token. A 401 from a non-auth endpoint renews the
  * token once (shared with concurrent requests) and retries the request once; a failure
- * throws an ApiError whose message is the SPEC §8 text.
+ * Throws an ApiError whose message is the text to show a person.
  */
 export async function apiRequest<T>(
   method: HttpMethod,
@@ -95,3 +103,30 @@ export const api = {
     apiRequest<T>('PATCH', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
 };
+
+type TypesOf<R> = R extends Route<infer T> ? T : never;
+type Declares<R, K extends string> = K extends keyof TypesOf<R> ? true : false;
+
+/** What a call of `route` takes: its path parameters, query and body, as the contract types them. */
+export type CallOptions<R extends Route> = { signal?: AbortSignal | undefined } & (Declares<R, 'params'> extends true
+  ? { params: RouteParams<R> }
+  : { params?: undefined }) &
+  (Declares<R, 'query'> extends true ? { query?: RouteQuery<R> & Record<string, QueryValue> } : { query?: undefined }) &
+  (Declares<R, 'body'> extends true ? { body: RouteBody<R> } : { body?: undefined });
+
+/**
+ * Calls one route of the shared contract: its method and path come from the contract (no
+ * path is written twice), its request and answer are typed by it.
+ */
+export async function callApi<R extends Route>(
+  route: R,
+  options: CallOptions<R> = {} as CallOptions<R>,
+): Promise<RouteResponse<R>> {
+  const path = routePath(route, (options.params ?? {}) as Record<string, string | number>);
+  const response = await apiRequest<RouteResponse<R>>(route.method, path, {
+    body: options.body,
+    query: options.query as Record<string, QueryValue> | undefined,
+    signal: options.signal,
+  });
+  return response.data;
+}

@@ -11,7 +11,7 @@ type ApiErrorInit = {
 };
 
 /**
- * SPEC §8 error text for a response: the server's `message` if present; for a 400 the body
+ * Error text for a response: the server's `message` if present; for a 400 the body
  * itself (a text body, or the first field message of a JSON one); otherwise by status.
  */
 export function messageForResponse(status: number, body: unknown): string {
@@ -25,7 +25,7 @@ export function messageForResponse(status: number, body: unknown): string {
   return STATUS_TEXTS[status] ?? ERROR_TEXTS.generic;
 }
 
-/** A failed API call. `message` is already the text to show a person (SPEC §8). */
+/** A failed API call. `message` is already the text to show a person. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number | null;

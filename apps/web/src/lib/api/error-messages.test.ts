@@ -19,7 +19,7 @@ async function failureFor(response: () => Response): Promise<unknown> {
   );
 }
 
-describe('getErrorMessage (SPEC §8)', () => {
+describe('getErrorMessage', () => {
   it('prefers the server message', async () => {
     const error = await failureFor(() => json(409, { message: 'Plan has subscriptions', code: 'conflict' }));
     expect(getErrorMessage(error)).toBe('Plan has subscriptions');

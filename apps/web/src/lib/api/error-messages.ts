@@ -3,7 +3,7 @@ import { ERROR_TEXTS } from './error-texts.ts';
 import { readBodyText } from './response-body.ts';
 
 /**
- * SPEC §8 error text resolution for anything thrown by an API call: the server's message,
+ * Error text resolution for anything thrown by an API call: the server's message,
  * a 400's body, a status text, the network text when no response arrived, otherwise the
  * error's own message or "An unexpected error occurred".
  */
@@ -14,7 +14,7 @@ export function getErrorMessage(error: unknown): string {
 }
 
 /**
- * SPEC §8 "second helper": the body's message, error or detail, else
+ * The "second helper": the body's message, error or detail, else
  * "Error: {status} {statusText}"; with no response, the no-response text.
  */
 export function describeResponseError(error: unknown): string {

@@ -1,4 +1,4 @@
-/** SPEC §8: the texts shown when a request fails, verbatim. */
+/** The texts shown when a request fails, verbatim. */
 export const ERROR_TEXTS = {
   network: 'Network error. Please check your connection.',
   unexpected: 'An unexpected error occurred',
@@ -6,7 +6,7 @@ export const ERROR_TEXTS = {
   noResponse: 'No response received from server. Please check your connection.',
 } as const;
 
-/** SPEC §8: the text for a failed response that carries no message of its own. */
+/** The text for a failed response that carries no message of its own. */
 export const STATUS_TEXTS: Readonly<Record<number, string>> = {
   401: 'Authentication required',
   403: 'Permission denied',

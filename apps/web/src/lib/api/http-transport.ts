@@ -1,6 +1,6 @@
 import { ApiError } from './api-error.ts';
 
-/** SPEC §9: a request that has not finished after 5 minutes is abandoned. */
+/** A request that has not finished after 5 minutes is abandoned. */
 export const REQUEST_TIMEOUT_MS = 5 * 60 * 1000;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -30,7 +30,10 @@ function encodeBody(body: unknown): BodyInit | undefined {
 
 function buildHeaders(request: TransportRequest): Headers {
   const headers = new Headers({ Accept: 'application/json' });
-  if (!(request.body instanceof FormData)) headers.set('Content-Type', 'application/json');
+  // Only with a JSON body: the server refuses a bodiless POST or DELETE that claims JSON.
+  if (request.body !== undefined && !(request.body instanceof FormData)) {
+    headers.set('Content-Type', 'application/json');
+  }
   if (request.accessToken) headers.set('Authorization', `Bearer ${request.accessToken}`);
   return headers;
 }

@@ -1,5 +1,7 @@
-/** Where the browser goes when the session cannot be renewed (SPEC §4). */
-export const SIGN_IN_PATH = '/signin';
+import { paths } from '../paths.ts';
+
+/** Where the browser goes when the session cannot be renewed. */
+export const SIGN_IN_PATH = paths.signIn;
 
 /**
  * A full page load on purpose: it drops every cached query and in-memory state of the

@@ -1,3 +1,4 @@
+import { authRoutes } from '@epaper/shared/auth.routes';
 import { getApiBaseUrl } from '../../config/app-config.ts';
 import { ApiError } from './api-error.ts';
 import { sendRequest } from './http-transport.ts';
@@ -26,7 +27,11 @@ async function exchangeRefreshToken(): Promise<string | null> {
   if (!refresh) return null;
   let answer;
   try {
-    answer = await sendRequest({ method: 'POST', url: `${getApiBaseUrl()}/auth/token/refresh/`, body: { refresh } });
+    answer = await sendRequest({
+      method: authRoutes.refresh.method,
+      url: `${getApiBaseUrl()}${authRoutes.refresh.path}`,
+      body: { refresh },
+    });
   } catch (error) {
     // No answer is not a verdict on the session: keep the tokens, report the network error.
     if (error instanceof ApiError) throw error;

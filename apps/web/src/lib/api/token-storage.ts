@@ -2,7 +2,7 @@ import type { TokenPair } from '@epaper/shared/auth.contract';
 import { STORAGE_KEYS } from '../storage/storage-keys.ts';
 import { readItem, removeItem, writeItem, type StorageKind } from '../storage/safe-storage.ts';
 
-// DECISIONS §2 "Keep me logged in": checked keeps the tokens in localStorage (they survive
+// "Keep me logged in": checked keeps the tokens in localStorage (they survive
 // the browser closing), unchecked in sessionStorage. Reads look in both places.
 const KINDS: StorageKind[] = ['local', 'session'];
 

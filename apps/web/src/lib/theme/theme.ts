@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '../storage/storage-keys.ts';
 import { readItem, writeItem } from '../storage/safe-storage.ts';
 
-/** SPEC §9: the stored theme, light by default. */
+/** The stored theme, light by default. */
 export type Theme = 'light' | 'dark';
 
 const listeners = new Set<() => void>();

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LoginRequest, TokenPair } from '@epaper/shared/auth.contract';
-import { api } from '../../../lib/api/api-client.ts';
+import { authRoutes } from '@epaper/shared/auth.routes';
+import { callApi } from '../../../lib/api/api-client.ts';
 import { useAuth } from '../auth-context.ts';
 
 /** POST /auth/login/: an admin sign-in answers the token pair. */
 export async function postLogin(credentials: LoginRequest): Promise<TokenPair> {
-  const response = await api.post<TokenPair>('/auth/login/', credentials);
-  return response.data;
+  return callApi(authRoutes.login, { body: credentials });
 }
 
 export type SignInInput = {

@@ -1,14 +1,15 @@
 import { useCallback } from 'react';
-import { api } from '../../../lib/api/api-client.ts';
+import { authRoutes } from '@epaper/shared/auth.routes';
+import { callApi } from '../../../lib/api/api-client.ts';
 import { getRefreshToken } from '../../../lib/api/token-storage.ts';
 import { useAuth } from '../auth-context.ts';
 
 /** POST /auth/logout/: revokes the session on the server. */
 export async function postLogout(refresh: string): Promise<void> {
-  await api.post('/auth/logout/', { refresh });
+  await callApi(authRoutes.logout, { body: { refresh } });
 }
 
-/** Signs out: tells the server (errors ignored, SPEC §8), then forgets the session here. */
+/** Signs out: tells the server (errors ignored), then forgets the session here. */
 export function useLogout(): () => Promise<void> {
   const { signOut } = useAuth();
   return useCallback(async () => {

@@ -1,4 +1,4 @@
-import { LogoMark } from '../../../components/icons.tsx';
+import { LogoMark } from '../../../components/logo-mark.tsx';
 
 /** The decorative brand side of the sign-in page, on wide screens only. */
 export function AuthBrandPanel() {

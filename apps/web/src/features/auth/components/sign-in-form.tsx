@@ -9,27 +9,20 @@ import { TextField } from '../../../components/text-field.tsx';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { getServerMessage } from '../../../lib/api/error-messages.ts';
 import { useLogin } from '../api/login.ts';
+import { validateSignIn, type SignInFieldErrors } from '../sign-in-validation.ts';
 
-type FieldErrors = { phone?: string; password?: string };
-
-/** SPEC §5: mobile number, then password, checked in that order before any call. */
-function validate(phone: string, password: string): FieldErrors {
-  if (phone.trim() === '') return { phone: TEXTS.mobileRequired };
-  if (password === '') return { password: TEXTS.passwordRequired };
-  return {};
-}
-
-/** SPEC §8 login text: the server's message, else "Login failed" (or the network text). */
+/** Login text: the server's message, else "Login failed" (or the network text). */
 function loginErrorText(error: unknown): string {
   if (error instanceof ApiError && error.isNetworkError) return error.message;
   return getServerMessage(error) ?? TEXTS.loginFailed;
 }
 
 // Plain checks rather than zod and react-hook-form: this form is on the first page most
-// visitors load, and its JavaScript budget is tight.
-export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+// visitors load, and its JavaScript budget is tight. Success needs no callback: the page
+// follows the auth state to where the admin was going.
+export function SignInForm() {
   const login = useLogin();
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<SignInFieldErrors>({});
   const phoneRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
@@ -39,11 +32,11 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     // People type spaces and dashes in phone numbers; the API wants plain E.164.
     const phone = normalisePhone(String(form.get('phone') ?? ''));
     const password = String(form.get('password') ?? '');
-    const found = validate(phone, password);
+    const found = validateSignIn(phone, password);
     setErrors(found);
     if (found.phone) return phoneRef.current?.focus();
     if (found.password) return passwordRef.current?.focus();
-    login.mutate({ fullPhone: phone, password, persist: form.get('remember') === 'on' }, { onSuccess: onSignedIn });
+    login.mutate({ fullPhone: phone, password, persist: form.get('remember') === 'on' });
   };
 
   return (
@@ -59,6 +52,8 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
         placeholder="+919876543210"
         hint="Include the country code, e.g. +91."
         error={errors.phone}
+        // The page's one task: typing can start at once.
+        autoFocus
         required
       />
       <PasswordField

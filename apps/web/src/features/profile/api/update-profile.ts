@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminProfile, UpdateProfileRequest } from '@epaper/shared/profile.contract';
-import { api } from '../../../lib/api/api-client.ts';
+import { profileRoutes } from '@epaper/shared/profile.routes';
+import { callApi } from '../../../lib/api/api-client.ts';
 import { accountQueryKey } from '../../../lib/api/account-query.ts';
 
 /** PUT /users/profile/: name, phone and optionally a password change; answers the updated profile. */
 export async function putProfile(body: UpdateProfileRequest): Promise<AdminProfile> {
-  const response = await api.put<AdminProfile>('/users/profile/', body);
-  return response.data;
+  return callApi(profileRoutes.update, { body });
 }
 
 /** Saves the profile; the shared account cache entry is replaced, so the header updates too. */

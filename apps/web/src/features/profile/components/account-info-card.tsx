@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { LogOut } from 'lucide-react';
 import type { AdminProfile } from '@epaper/shared/profile.contract';
 import { ROLE_LABELS } from '@epaper/shared/roles';
 import { Badge } from '../../../components/badge.tsx';
 import { Button } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
-import { LogoutIcon } from '../../../components/icons.tsx';
 import { formatDate, formatDateTime } from '../../../lib/format/date-format.ts';
+import { paths } from '../../../lib/paths.ts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -30,8 +31,8 @@ export function AccountInfoCard({ profile }: { profile: AdminProfile }) {
         <Row label="Member Since">{formatDate(profile.date_joined)}</Row>
         <Row label="Last Login">{profile.last_login ? formatDateTime(profile.last_login) : 'Never'}</Row>
       </dl>
-      <Button variant="secondary" className="mt-6 w-full" onClick={() => navigate('/logout')}>
-        <LogoutIcon className="size-4" />
+      <Button variant="secondary" className="mt-6 w-full" onClick={() => navigate(paths.logout)}>
+        <LogOut aria-hidden="true" className="size-4" />
         Logout
       </Button>
     </Card>

@@ -1,13 +1,14 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { showServerFieldErrors } from '../../../lib/forms/server-field-errors.ts';
+import { Pencil } from 'lucide-react';
 import type { AdminProfile } from '@epaper/shared/profile.contract';
 import { Alert } from '../../../components/alert.tsx';
 import { Button } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
-import { EditIcon } from '../../../components/icons.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
-import { getFieldErrors, getServerMessage } from '../../../lib/api/error-messages.ts';
+import { getErrorMessage } from '../../../lib/api/error-messages.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import type { ProfileFormValues } from '../profile-form-schema.ts';
 import { lazyProfileResolver, preloadProfileResolver } from '../profile-form-resolver.ts';
@@ -26,6 +27,28 @@ function valuesOf(profile: AdminProfile): ProfileFormValues {
   };
 }
 
+/** Where the focus goes once editing starts or ends: the control that was pressed is gone. */
+type FocusTarget = 'first-field' | 'edit-button';
+
+/**
+ * Moves the focus after the render that switched editing on or off: to Full Name when
+ * editing starts, back to Edit Profile after Cancel or a save, never to the page body.
+ */
+function useFocusAfterSwitch(isEditing: boolean, focusFirstField: () => void) {
+  const editButtonRef = useRef<HTMLButtonElement>(null);
+  const pending = useRef<FocusTarget | null>(null);
+  useEffect(() => {
+    const target = pending.current;
+    pending.current = null;
+    if (target === 'first-field') focusFirstField();
+    if (target === 'edit-button') editButtonRef.current?.focus();
+  }, [isEditing, focusFirstField]);
+  const focusNext = (target: FocusTarget) => {
+    pending.current = target;
+  };
+  return { editButtonRef, focusNext };
+}
+
 /** "Admin Profile Information": read-only until Edit Profile, then saves name, phone and password. */
 export function ProfileForm({ profile, onSaved }: { profile: AdminProfile; onSaved: () => void }) {
   const [isEditing, setIsEditing] = useState(false);
@@ -33,15 +56,20 @@ export function ProfileForm({ profile, onSaved }: { profile: AdminProfile; onSav
   const update = useUpdateProfile();
   const form = useForm<ProfileFormValues>({ resolver: lazyProfileResolver, values: valuesOf(profile) });
   const { errors } = form.formState;
+  const { setFocus } = form;
+  const focusName = useCallback(() => setFocus('name'), [setFocus]);
+  const { editButtonRef, focusNext } = useFocusAfterSwitch(isEditing, focusName);
 
   const startEditing = () => {
     void preloadProfileResolver();
+    focusNext('first-field');
     setIsEditing(true);
   };
 
   const stopEditing = () => {
     form.reset(valuesOf(profile));
     setFailure(null);
+    focusNext('edit-button');
     setIsEditing(false);
   };
 
@@ -50,14 +78,14 @@ export function ProfileForm({ profile, onSaved }: { profile: AdminProfile; onSav
     try {
       const saved = await update.mutateAsync(toUpdateRequest(values));
       form.reset(valuesOf(saved));
+      focusNext('edit-button');
       setIsEditing(false);
       onSaved();
     } catch (error) {
-      // Field errors from the server go under their fields; anything else is one message.
-      const fieldErrors = getFieldErrors(error);
-      const shown = EDITABLE_FIELDS.filter((field) => fieldErrors[field]);
-      for (const field of shown) form.setError(field, { message: fieldErrors[field] }, { shouldFocus: true });
-      if (shown.length === 0) setFailure(getServerMessage(error) ?? '');
+      // Field errors from the server go under their fields (a throttled current-password
+      // check too: 429 with its own words under Current Password); anything else is one
+      // Message in the form: the server's, a status text, or the network text.
+      if (!showServerFieldErrors(form.setError, error, EDITABLE_FIELDS)) setFailure(getErrorMessage(error));
     }
   });
 
@@ -67,8 +95,8 @@ export function ProfileForm({ profile, onSaved }: { profile: AdminProfile; onSav
       description="Your name and mobile number, as other administrators see them."
       actions={
         !isEditing && (
-          <Button variant="secondary" size="sm" onClick={startEditing}>
-            <EditIcon className="size-4" />
+          <Button ref={editButtonRef} variant="secondary" size="sm" onClick={startEditing}>
+            <Pencil aria-hidden="true" className="size-4" />
             Edit Profile
           </Button>
         )
@@ -77,7 +105,7 @@ export function ProfileForm({ profile, onSaved }: { profile: AdminProfile; onSav
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         {failure !== null && (
           <Alert tone="error" title="Failed to update profile">
-            {failure || undefined}
+            {failure}
           </Alert>
         )}
         <div className="grid gap-5 sm:grid-cols-2">
@@ -95,6 +123,7 @@ export function ProfileForm({ profile, onSaved }: { profile: AdminProfile; onSav
             autoComplete="tel"
             placeholder="+919876543210"
             readOnly={!isEditing}
+            hint={isEditing ? 'Include the country code, e.g. +91.' : undefined}
             error={errors.phone?.message}
             {...form.register('phone')}
           />

@@ -10,6 +10,8 @@ export function ProfileSummary({ profile }: { profile: AdminProfile }) {
     .map((word) => word[0] ?? '')
     .join('')
     .toUpperCase();
+  const role = ROLE_LABELS[profile.role] ?? profile.role;
+  const subtitle = profile.email ? `${role} · ${profile.email}` : role;
   return (
     <div className="flex items-center gap-4 rounded-2xl border border-gray-200 bg-white p-5 shadow-xs sm:p-6 dark:border-gray-800 dark:bg-gray-900">
       <span
@@ -19,10 +21,12 @@ export function ProfileSummary({ profile }: { profile: AdminProfile }) {
         {initials || '?'}
       </span>
       <div className="min-w-0">
-        <p className="truncate text-lg font-semibold text-gray-900 dark:text-white">{profile.name}</p>
-        <p className="truncate text-sm text-gray-600 dark:text-gray-400">
-          {ROLE_LABELS[profile.role] ?? profile.role}
-          {profile.email ? ` · ${profile.email}` : ''}
+        {/* Long names and emails are cut with an ellipsis; the title shows them whole on hover. */}
+        <p title={profile.name} className="truncate text-lg font-semibold text-gray-900 dark:text-white">
+          {profile.name}
+        </p>
+        <p title={subtitle} className="truncate text-sm text-gray-600 dark:text-gray-400">
+          {subtitle}
         </p>
       </div>
     </div>

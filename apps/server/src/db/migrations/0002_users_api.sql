@@ -1,0 +1,1 @@
+CREATE INDEX "users_reader_joined_idx" ON "users" USING btree ("date_joined" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "users"."role" = 'user';

@@ -1,0 +1,82 @@
+import type { z } from 'zod';
+import type { Db } from '../db/client.ts';
+
+/** The structured logger a handler writes to (pino's shape: an object, then a message). */
+export type JobLog = {
+  info: (details: object, message: string) => void;
+  warn: (details: object, message: string) => void;
+  error: (details: object, message: string) => void;
+};
+
+/** What a handler gets besides its payload. */
+export type JobContext = {
+  db: Db;
+  log: JobLog;
+  /** The job's id: the key for idempotent side effects (a retry sees the same id). */
+  jobId: string;
+  /** 0 on the first run, then 1, 2… on each retry, whatever ended the previous attempt. */
+  retryCount: number;
+  /** Aborted when the runner stops or the attempt outlives its expiry: stop at the next safe point. */
+  signal: AbortSignal;
+};
+
+/**
+ * pg-boss queue policies this project uses. `standard`: any number queued and running;
+ * `stately`: at most one queued and one running (a scheduled sweep that overlaps itself
+ * merges instead of piling up).
+ */
+export type JobPolicy = 'standard' | 'stately';
+
+/** A named, stored, retried piece of work: its payload's schema, its handler and how it runs. */
+export type JobDefinition<Payload> = {
+  /** The queue name; stable across releases (stored jobs carry it). */
+  name: string;
+  /** Validates the payload when the job is sent and again when it runs. */
+  payload: z.ZodType<Payload>;
+  /** Does the work. Throwing fails this attempt; pg-boss retries it up to `retry.limit`. Must be idempotent. */
+  handler: (payload: Payload, context: JobContext) => Promise<void>;
+  policy: JobPolicy;
+  retry: { limit: number; delaySeconds: number; backoff: boolean };
+  /** How long one attempt may run before it is counted as dead and retried (a crashed worker's job comes back after this). */
+  expireInSeconds: number;
+  /** How long a finished job stays in the table for inspection. */
+  keepFinishedSeconds: number;
+  /** How many of these one process runs at once. */
+  concurrency: number;
+  /** How often an idle worker looks for new jobs of this kind. */
+  pollingIntervalSeconds: number;
+  /** Sent on this cron expression (UTC) with this payload, by whichever process's clock claims the minute. */
+  schedule?: { cron: string; payload: Payload } | undefined;
+};
+
+type DefineJobInput<Schema extends z.ZodType> = {
+  name: string;
+  payload: Schema;
+  handler: (payload: z.output<Schema>, context: JobContext) => Promise<void>;
+  policy?: JobPolicy;
+  retry?: Partial<JobDefinition<unknown>['retry']>;
+  expireInSeconds?: number;
+  keepFinishedSeconds?: number;
+  concurrency?: number;
+  pollingIntervalSeconds?: number;
+  schedule?: { cron: string; payload: z.output<Schema> };
+};
+
+const QUEUE_NAME = /^[a-z][a-z0-9-]*$/;
+
+/** Declares a job. Defaults: 3 retries 30 s apart with backoff, 15 min per attempt, kept a week, one at a time, polled every 5 s. */
+export function defineJob<Schema extends z.ZodType>(input: DefineJobInput<Schema>): JobDefinition<z.output<Schema>> {
+  if (!QUEUE_NAME.test(input.name)) throw new Error(`Job name "${input.name}" must be kebab-case`);
+  return {
+    name: input.name,
+    payload: input.payload as z.ZodType<z.output<Schema>>,
+    handler: input.handler,
+    policy: input.policy ?? 'standard',
+    retry: { limit: 3, delaySeconds: 30, backoff: true, ...input.retry },
+    expireInSeconds: input.expireInSeconds ?? 15 * 60,
+    keepFinishedSeconds: input.keepFinishedSeconds ?? 7 * 24 * 3600,
+    concurrency: input.concurrency ?? 1,
+    pollingIntervalSeconds: input.pollingIntervalSeconds ?? 5,
+    schedule: input.schedule,
+  };
+}

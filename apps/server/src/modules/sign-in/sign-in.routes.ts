@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { authEndpoints } from '@epaper/shared/auth.contract';
+import type { AppContext } from '../../context.ts';
+import { DEVICE_COOKIE, DEVICE_TOKEN_LIFETIME_SECONDS } from '../../lib/device-token.ts';
+import { apiRoute } from '../../plugins/api-route.ts';
+import { endSessionByRefreshToken, refreshSession } from '../sessions/sessions.service.ts';
+import { signIn } from './sign-in.service.ts';
+
+const clientOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+
+/** The browser keeps the device cookie out of scripts' reach, and sends it only to sign-in. */
+function setDeviceCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  void reply.setCookie(DEVICE_COOKIE, token, {
+    path: '/api/auth/',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: request.protocol === 'https',
+    maxAge: DEVICE_TOKEN_LIFETIME_SECONDS,
+  });
+}
+
+/** Sign-in, token refresh, sign-out. */
+export async function signInRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  apiRoute(app, authEndpoints.login, async (request, reply) => {
+    const result = await signIn(ctx, request.body.full_phone, request.body.password, {
+      ...clientOf(request),
+      deviceToken: request.cookies[DEVICE_COOKIE],
+    });
+    setDeviceCookie(request, reply, result.deviceToken);
+    return result.tokens;
+  });
+
+  apiRoute(app, authEndpoints.refresh, async (request) => refreshSession(ctx, request.body.refresh, clientOf(request)));
+
+  apiRoute(app, authEndpoints.logout, async (request) => {
+    await endSessionByRefreshToken(ctx, request.body.refresh, clientOf(request));
+    return { message: 'Signed out' };
+  });
+}

@@ -1,0 +1,163 @@
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { UserOrdering } from '@epaper/shared/users.contract';
+import type { Executor } from '../../db/transaction.ts';
+import { plans, users, userSubscriptions } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type SubscriptionWithPlan = {
+  subscription: typeof userSubscriptions.$inferSelect;
+  plan: Pick<typeof plans.$inferSelect, 'id' | 'title' | 'description' | 'price'>;
+};
+
+/** Escapes LIKE's wildcards and its escape character, so the text is matched as typed. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+const ORDER_BY: Record<UserOrdering, SQL[]> = {
+  '-date_joined': [desc(users.dateJoined), desc(users.id)],
+  date_joined: [asc(users.dateJoined), asc(users.id)],
+  name: [asc(users.name), asc(users.id)],
+  '-name': [desc(users.name), desc(users.id)],
+};
+
+export type ReaderFilters = {
+  /** Matched case-insensitively, as a literal substring of name, email or phone. */
+  search?: string;
+  /** Digits of a search that looks like a phone number, matched inside the stored E.164 phone. */
+  phoneDigits?: string;
+  isActive?: boolean;
+  ordering: UserOrdering;
+};
+
+function readerConditions(filters: ReaderFilters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(users.role, 'user')];
+  if (filters.isActive !== undefined) conditions.push(eq(users.isActive, filters.isActive));
+  if (filters.search) {
+    const pattern = `%${escapeLike(filters.search)}%`;
+    conditions.push(
+      or(
+        ilike(users.name, pattern),
+        ilike(users.email, pattern),
+        ilike(users.phone, pattern),
+        filters.phoneDigits ? sql`${users.phone} like ${`%${filters.phoneDigits}%`}` : undefined,
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+/** Where the previous batch of an export ended: the last row's sort key. */
+export type ReaderCursor = { dateJoined: Date; name: string; id: number };
+
+/** The rows after `cursor` in the filters' order, as a row-value comparison an index can serve. */
+function afterCursor(ordering: UserOrdering, cursor: ReaderCursor): SQL {
+  switch (ordering) {
+    case '-date_joined':
+      return sql`(${users.dateJoined}, ${users.id}) < (${cursor.dateJoined.toISOString()}::timestamptz, ${cursor.id})`;
+    case 'date_joined':
+      return sql`(${users.dateJoined}, ${users.id}) > (${cursor.dateJoined.toISOString()}::timestamptz, ${cursor.id})`;
+    case 'name':
+      return sql`(${users.name}, ${users.id}) > (${cursor.name}, ${cursor.id})`;
+    case '-name':
+      return sql`(${users.name}, ${users.id}) < (${cursor.name}, ${cursor.id})`;
+  }
+}
+
+/**
+ * The next `limit` readers matching the filters after `cursor` (keyset paging): each
+ * batch is one short statement however deep the export is, and no connection is held
+ * between batches.
+ */
+export async function readReadersAfter(
+  db: Executor,
+  filters: ReaderFilters,
+  cursor: ReaderCursor | null,
+  limit: number,
+): Promise<UserRow[]> {
+  const where = and(readerConditions(filters), cursor ? afterCursor(filters.ordering, cursor) : undefined);
+  return db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(...ORDER_BY[filters.ordering])
+    .limit(limit);
+}
+
+/** One page of readers (role `user`) matching the filters, and how many match in all. */
+export async function listReaders(
+  db: Executor,
+  filters: ReaderFilters,
+  limit: number,
+  offset: number,
+): Promise<{ count: number; rows: UserRow[] }> {
+  const where = readerConditions(filters);
+  const [total] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(where);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(...ORDER_BY[filters.ordering])
+    .limit(limit)
+    .offset(offset);
+  return { count: total?.n ?? 0, rows };
+}
+
+export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export type UserChanges = Partial<
+  Pick<typeof users.$inferInsert, 'name' | 'phone' | 'email' | 'address' | 'isVerified' | 'isActive'>
+>;
+
+/**
+ * Saves the changes of a reader (never an admin: the row must still have role `user`);
+ * `phone_taken` or `email_taken` when another account got it in the meantime.
+ */
+export async function updateReader(
+  db: Executor,
+  id: number,
+  changes: UserChanges,
+): Promise<UserRow | 'phone_taken' | 'email_taken' | undefined> {
+  try {
+    const [row] = await db
+      .update(users)
+      .set({ ...changes, updatedAt: sql`now()` })
+      .where(and(eq(users.id, id), eq(users.role, 'user')))
+      .returning();
+    return row;
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_phone_key')) return 'phone_taken';
+    if (isUniqueViolation(error, 'users_email_key')) return 'email_taken';
+    throw error;
+  }
+}
+
+/** One page of an account's subscriptions with their plans, newest first, and the total. */
+export async function listSubscriptions(
+  db: Executor,
+  userId: number,
+  limit: number,
+  offset: number,
+): Promise<{ count: number; rows: SubscriptionWithPlan[] }> {
+  const [total] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(userSubscriptions)
+    .where(eq(userSubscriptions.userId, userId));
+  const rows = await db
+    .select({
+      subscription: userSubscriptions,
+      plan: { id: plans.id, title: plans.title, description: plans.description, price: plans.price },
+    })
+    .from(userSubscriptions)
+    .innerJoin(plans, eq(plans.id, userSubscriptions.planId))
+    .where(eq(userSubscriptions.userId, userId))
+    .orderBy(desc(userSubscriptions.createdAt), desc(userSubscriptions.id))
+    .limit(limit)
+    .offset(offset);
+  return { count: total?.n ?? 0, rows };
+}

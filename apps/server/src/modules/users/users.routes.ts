@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import { usersEndpoints, type User } from '@epaper/shared/users.contract';
+import { csvStream, type CsvColumn } from '../../lib/csv-stream.ts';
+import type { AppContext } from '../../context.ts';
+import { withPageLinks } from '../../lib/page-links.ts';
+import { actorOf, principalOf } from '../../lib/principal.ts';
+import { apiRoute } from '../../plugins/api-route.ts';
+import { listAccountActivity } from '../activity/activity.service.ts';
+import {
+  exportReaders,
+  getUser,
+  listReaders,
+  listUserActivity,
+  listUserSubscriptions,
+  setReaderActive,
+  updateReader,
+} from './users.service.ts';
+
+/** True when the client asks for CSV before JSON in its Accept header. */
+function prefersCsv(accept: string | undefined): boolean {
+  return accept !== undefined && /(^|,)\s*text\/csv/i.test(accept) && !/(^|,)\s*application\/json/i.test(accept);
+}
+
+/** The export's columns: the list's, in the order the screen shows them. */
+const USER_CSV_COLUMNS: CsvColumn<User>[] = [
+  { header: 'ID', value: (user) => user.id },
+  { header: 'Name', value: (user) => user.name },
+  { header: 'Email', value: (user) => user.email },
+  { header: 'Phone', value: (user) => user.phone },
+  { header: 'Address', value: (user) => user.address },
+  { header: 'Status', value: (user) => (user.is_active ? 'Active' : 'Inactive') },
+  { header: 'Verified', value: (user) => (user.is_verified ? 'Verified' : 'Unverified') },
+  { header: 'Registered', value: (user) => user.date_joined },
+  { header: 'Last login', value: (user) => user.last_login },
+];
+
+/** User Management (readers; admins read-only) and the signed-in admin's own activity. */
+export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  apiRoute(app, usersEndpoints.list, async (request, reply) => {
+    const wantsCsv = request.query.format === 'csv' || (!request.query.format && prefersCsv(request.headers.accept));
+    if (!wantsCsv) return withPageLinks(request.url, request.query, await listReaders(ctx, request.query));
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="users-${day}.csv"`)
+      .header('cache-control', 'no-store')
+      .send(csvStream(exportReaders(ctx, request.query), USER_CSV_COLUMNS));
+  });
+  apiRoute(app, usersEndpoints.get, async (request) => getUser(ctx, request.params.id));
+  apiRoute(app, usersEndpoints.replace, async (request) =>
+    updateReader(ctx, actorOf(request), request.params.id, request.body),
+  );
+  apiRoute(app, usersEndpoints.update, async (request) =>
+    updateReader(ctx, actorOf(request), request.params.id, request.body),
+  );
+  apiRoute(app, usersEndpoints.suspend, async (request) =>
+    setReaderActive(ctx, actorOf(request), request.params.id, false),
+  );
+  apiRoute(app, usersEndpoints.activate, async (request) =>
+    setReaderActive(ctx, actorOf(request), request.params.id, true),
+  );
+  apiRoute(app, usersEndpoints.subscriptions, async (request) =>
+    withPageLinks(request.url, request.query, await listUserSubscriptions(ctx, request.params.id, request.query)),
+  );
+  apiRoute(app, usersEndpoints.activity, async (request) =>
+    withPageLinks(request.url, request.query, await listUserActivity(ctx, request.params.id, request.query)),
+  );
+  apiRoute(app, usersEndpoints.ownActivity, async (request) =>
+    withPageLinks(
+      request.url,
+      request.query,
+      await listAccountActivity(ctx.db, principalOf(request).userId, request.query),
+    ),
+  );
+}

@@ -1,0 +1,202 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { json } from '../lib/api/fake-http.test-helper.ts';
+import { saveTokens } from '../lib/api/token-storage.ts';
+import { fakeApi, renderApp } from './app.test-helper.tsx';
+import { queryClient } from './query-client.ts';
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  queryClient.clear();
+  document.title = '';
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const currentPath = () => screen.getByTestId('path').textContent;
+const signedInSession = () => saveTokens({ access: 'a1', refresh: 'r1' }, { persist: true });
+
+describe('guarded routes', () => {
+  it.each(['/users', '/users/42', '/admin', '/epaper-management/edit/3', '/user-subscriptions', '/dashboard', '/'])(
+    'sends a signed-out visit to %s to /signin',
+    async (path) => {
+      fakeApi();
+      renderApp(path);
+      await screen.findByRole('heading', { name: 'Sign In' });
+      expect(currentPath()).toBe('/signin');
+    },
+  );
+
+  it('shows a titled placeholder, inside the layout, for a screen not built yet', async () => {
+    signedInSession();
+    fakeApi();
+    renderApp('/subscription-plans');
+    // The first test to open the layout waits for its lazy chunks to load.
+    expect(
+      await screen.findByRole('heading', { name: 'Subscription Plans', level: 1 }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Coming soon' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Subscription Plans · E-Paper Admin'));
+  });
+
+  it('redirects /user-management to /users', async () => {
+    signedInSession();
+    fakeApi();
+    renderApp('/user-management');
+    expect(await screen.findByRole('heading', { name: 'User Management', level: 1 })).toBeTruthy();
+    expect(currentPath()).toBe('/users');
+  });
+
+  it('sends a signed-in admin opening /signin to /', async () => {
+    signedInSession();
+    fakeApi();
+    renderApp('/signin');
+    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeTruthy();
+    expect(currentPath()).toBe('/');
+  });
+
+  it('titles the sign-in, profile and not-found screens', async () => {
+    fakeApi();
+    const first = renderApp('/signin');
+    await screen.findByRole('heading', { name: 'Sign In' });
+    await waitFor(() => expect(document.title).toBe('Sign In · E-Paper Admin'));
+    first.unmount();
+
+    const second = renderApp('/nowhere');
+    await screen.findByRole('heading', { name: 'ERROR' });
+    expect(document.title).toBe('Page Not Found · E-Paper Admin');
+    second.unmount();
+
+    signedInSession();
+    renderApp('/profile');
+    await screen.findByRole('heading', { name: 'My Profile' });
+    await waitFor(() => expect(document.title).toBe('Profile · E-Paper Admin'));
+  });
+});
+
+describe('app start with a stored session', () => {
+  it('keeps the tokens on a 5xx and offers Retry, which then opens the page', async () => {
+    const user = userEvent.setup();
+    signedInSession();
+    let isDown = true;
+    const profileAnswer = { message: 'Internal server error' };
+    fakeApi({
+      'GET /api/users/profile/': () => (isDown ? json(500, profileAnswer) : json(200, { ...profileAnswer, name: 'x' })),
+    });
+    renderApp('/profile');
+
+    expect(
+      await screen.findByRole('heading', { name: 'We could not load your account' }, { timeout: 4000 }),
+    ).toBeTruthy();
+    expect(screen.getByText('Internal server error')).toBeTruthy();
+    expect(localStorage.getItem('access_token')).toBe('a1');
+    expect(localStorage.getItem('refresh_token')).toBe('r1');
+    expect(currentPath()).toBe('/profile');
+
+    isDown = false;
+    fakeApi();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeTruthy();
+  });
+
+  it('keeps the tokens when the server cannot be reached, with the network text', async () => {
+    signedInSession();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    renderApp('/users');
+    expect(await screen.findByText('Network error. Please check your connection.', {}, { timeout: 4000 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(localStorage.getItem('refresh_token')).toBe('r1');
+  });
+
+  it('drops the tokens on a 403 and asks to sign in', async () => {
+    signedInSession();
+    fakeApi({ 'GET /api/users/profile/': () => json(403, { message: 'This dashboard is for administrators only' }) });
+    renderApp('/profile');
+    await screen.findByRole('heading', { name: 'Sign In' });
+    expect(localStorage.getItem('access_token')).toBeNull();
+  });
+});
+
+describe('command palette', () => {
+  it('opens with Ctrl+K, finds a screen by what is typed, and Enter goes there', async () => {
+    const user = userEvent.setup();
+    signedInSession();
+    fakeApi();
+    renderApp('/profile');
+    await screen.findByRole('heading', { name: 'My Profile' });
+
+    await user.keyboard('{Control>}k{/Control}');
+    const dialog = await screen.findByRole('dialog', { name: 'Search and commands' });
+    const input = within(dialog).getByRole('combobox');
+    await waitFor(() => expect(document.activeElement).toBe(input));
+    await user.type(input, 'readers');
+    expect(
+      within(dialog)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['User Management/users']);
+    await user.keyboard('{Enter}');
+
+    expect(await screen.findByRole('heading', { name: 'User Management', level: 1 })).toBeTruthy();
+    expect(currentPath()).toBe('/users');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('switches the theme and says when nothing matches', async () => {
+    const user = userEvent.setup();
+    signedInSession();
+    fakeApi();
+    renderApp('/profile');
+    await screen.findByRole('heading', { name: 'My Profile' });
+
+    await user.click(screen.getByRole('button', { name: /Search or type command/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Search and commands' });
+    await user.type(within(dialog).getByRole('combobox'), 'zzz');
+    expect(within(dialog).getByText('No results found.')).toBeTruthy();
+
+    await user.clear(within(dialog).getByRole('combobox'));
+    await user.type(within(dialog).getByRole('combobox'), 'dark');
+    await user.click(within(dialog).getByRole('option', { name: 'Switch to dark theme' }));
+    expect(document.documentElement.classList.contains('dark')).toBe(true);
+    expect(localStorage.getItem('theme')).toBe('dark');
+    document.documentElement.classList.remove('dark');
+  });
+});
+
+describe('sign-in messages', () => {
+  it('asks for the country code instead of calling the server', async () => {
+    const user = userEvent.setup();
+    const http = fakeApi();
+    renderApp('/signin');
+    const phone = await screen.findByLabelText('Mobile Number');
+    await waitFor(() => expect(document.activeElement).toBe(phone));
+    await user.type(phone, '9876543210');
+    await user.type(screen.getByLabelText('Password'), 'secret-1');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByText('Enter the mobile number with its country code, e.g. +919876543210')).toBeTruthy();
+    expect(http.requests).toHaveLength(0);
+  });
+
+  it("shows the server's rate-limit message, which says when to try again", async () => {
+    const user = userEvent.setup();
+    const message = 'Too many sign-in attempts. Try again in 15 minutes.';
+    fakeApi({ 'POST /api/auth/login/': () => json(429, { message, code: 'rate_limited' }) });
+    renderApp('/signin');
+    await user.type(await screen.findByLabelText('Mobile Number'), '+919876543210');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+  });
+});

@@ -1,0 +1,51 @@
+import { render } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import type { AdminProfile } from '@epaper/shared/profile.contract';
+import { installFakeHttp, json, type SeenRequest } from '../lib/api/fake-http.test-helper.ts';
+import { AppProviders } from './app-providers.tsx';
+import { RootShell } from './root-shell.tsx';
+
+export const profile: AdminProfile = {
+  id: 1,
+  name: 'Asha Rao',
+  phone: '+919876543210',
+  email: 'asha.rao@example.com',
+  role: 'super_admin',
+  is_admin: true,
+  is_active: true,
+  date_joined: '2024-01-15T10:00:00Z',
+  last_login: null,
+};
+
+/** Writes the router's current path into the page, so a test can read where the app went. */
+function PathProbe() {
+  const location = useLocation();
+  return <output data-testid="path">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** The whole app at `path`, as main.tsx mounts it, in a memory router. */
+export function renderApp(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppProviders>
+        <RootShell />
+        <PathProbe />
+      </AppProviders>
+    </MemoryRouter>,
+  );
+}
+
+/** The API as the server answers it, with handlers a test can override. */
+export function fakeApi(overrides: Partial<Record<string, (request: SeenRequest) => Response>> = {}) {
+  return installFakeHttp((request) => {
+    const key = `${request.method} ${request.path}`;
+    const override = overrides[key];
+    if (override) return override(request);
+    if (key === 'POST /api/auth/login/') return json(200, { access: 'a1', refresh: 'r1' });
+    if (key === 'GET /api/users/profile/') return json(200, profile);
+    if (key === 'POST /api/auth/logout/') return json(200, { message: 'Logged out' });
+    if (key.startsWith('GET /api/users/activity/'))
+      return json(200, { count: 0, next: null, previous: null, results: [] });
+    return json(404, { message: 'Not found', code: 'not_found' });
+  });
+}

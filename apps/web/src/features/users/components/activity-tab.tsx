@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import type { UserActivity } from '@epaper/shared/users.contract';
+import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
+import { Pagination } from '../../../components/pagination.tsx';
+import { formatDateTime } from '../../../lib/format/date-format.ts';
+import { useUserActivity } from '../api/list-user-activity.ts';
+import { ACTIVITY_LABELS, messageOr, orNotApplicable, USERS_TEXTS } from '../user-texts.ts';
+import { EmptyState } from './empty-state.tsx';
+
+const PAGE_SIZE = 20;
+
+const columns: DataTableColumn<UserActivity>[] = [
+  {
+    id: 'type',
+    header: 'Activity Type',
+    cell: (activity) => ACTIVITY_LABELS[activity.activity_type] ?? activity.activity_type,
+  },
+  {
+    id: 'description',
+    header: 'Description',
+    cell: (activity) => (
+      <span className="block max-w-md whitespace-normal">{orNotApplicable(activity.description)}</span>
+    ),
+  },
+  {
+    id: 'ip',
+    header: 'IP Address',
+    cell: (activity) => <span className="font-mono text-xs">{orNotApplicable(activity.ip_address)}</span>,
+  },
+  {
+    id: 'when',
+    header: 'Date & Time',
+    cell: (activity) => formatDateTime(activity.created_at),
+    className: 'whitespace-nowrap',
+  },
+];
+
+/** "Activity Log": the account's activity, newest first. */
+export function ActivityTab({ userId }: { userId: number }) {
+  const [page, setPage] = useState(1);
+  const activity = useUserActivity(userId, { page, page_size: PAGE_SIZE });
+  const data = activity.data;
+  if (data && data.count === 0) {
+    return <EmptyState title={USERS_TEXTS.noActivity}>{USERS_TEXTS.noActivityHint}</EmptyState>;
+  }
+  const error = activity.isError ? messageOr(activity.error, 'Failed to load activity') : null;
+  return (
+    <div className="space-y-4">
+      <DataTable
+        columns={columns}
+        rows={data?.results}
+        rowKey={(item) => item.id}
+        caption="Activity Log"
+        isLoading={activity.isPending}
+        loadingLabel="Loading activity…"
+        skeletonRows={3}
+        emptyText={USERS_TEXTS.noActivity}
+        error={error}
+        onRetry={() => void activity.refetch()}
+      />
+      {data && <Pagination page={page} pageSize={PAGE_SIZE} count={data.count} onPageChange={setPage} noun="records" />}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ActivityType, User } from '@epaper/shared/users.contract';
+
+/** The texts of User Management (SPEC §2 and §8), verbatim. Local so the screens load no zod. */
+export const USERS_TEXTS = {
+  listTitle: 'Users List',
+  empty: 'No users found',
+  fetchUsersFailed: 'Failed to fetch users',
+  fetchUserFailed: 'Failed to fetch user details',
+  notFound: 'User not found.',
+  notApplicable: 'N/A',
+  activeHint: 'User can login and access the system',
+  inactiveHint: 'User is deactivated and cannot login',
+  adminReadOnly: 'Administrators are managed in Admin Management.',
+  noSubscriptions: 'No subscription history found',
+  noSubscriptionsHint: 'This user has not subscribed to any plans yet.',
+  noActivity: 'No activity records found',
+  noActivityHint: 'This user has no recorded activity yet.',
+} as const;
+
+/** An empty text shows as "N/A". */
+export function orNotApplicable(value: string | null | undefined): string {
+  return value && value.trim() !== '' ? value : USERS_TEXTS.notApplicable;
+}
+
+/** What a confirm, a toast and a label call the account: its name, else its email or phone. */
+export function userLabel(user: Pick<User, 'name' | 'email' | 'phone'>): string {
+  return user.name.trim() || user.email || user.phone || 'this user';
+}
+
+export const ACTIVITY_LABELS: Record<ActivityType, string> = {
+  login: 'Login',
+  logout: 'Logout',
+  subscription: 'Subscription',
+  others: 'Others',
+};
+
+/** Is the error a thrown Error with a message to show? Else the screen's fallback text. */
+export function messageOr(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message.trim() !== '' ? error.message : fallback;
+}
+
+const money = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+
+/** "₹1,499.00": the service's one currency (DECISIONS §3). */
+export function formatPrice(amount: string | number): string {
+  const value = typeof amount === 'number' ? amount : Number(amount);
+  return Number.isFinite(value) ? money.format(value) : String(amount);
+}

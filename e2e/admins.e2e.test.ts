@@ -1,0 +1,172 @@
+// Admin Management: the super admin creates an admin through the modal, suspends,
+// activates and deletes it; the modal's keyboard and overlay behaviour; a plain admin
+// sees the list without any action. Every admin a test creates is deleted again.
+import type { APIRequestContext, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowserPerFile } from './support/browser-per-file.ts';
+import { seriousA11yViolations } from './support/axe.ts';
+import {
+  generatedAdmin,
+  gone,
+  isFocused,
+  openSignedIn,
+  visible,
+  waitForPath,
+  type Credentials,
+} from './support/app.ts';
+
+const files = useBrowserPerFile();
+
+/** A phone, email and name no other test run uses. */
+function uniqueAdmin(label: string) {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 100)}`.slice(-9);
+  return {
+    name: `E2E ${label} ${stamp}`,
+    email: `e2e.${label.toLowerCase()}.${stamp}@example.com`,
+    phone: `+9170${stamp.slice(-8)}`,
+    password: `secret-${stamp}`,
+  };
+}
+
+async function openAdmins(credentials?: Credentials): Promise<Page> {
+  const { context, page } = await openSignedIn(files.browser(), credentials ? { credentials } : {});
+  files.track(context);
+  await page.goto('/admin');
+  await visible(page.getByRole('heading', { name: 'Admin Management', level: 1 }));
+  // The table has loaded once the signed-in super admin's row (created by the system) shows.
+  await visible(page.getByRole('cell', { name: 'System', exact: true }).first());
+  return page;
+}
+
+/** The number under a counter's label. */
+async function counter(page: Page, label: 'Total Admins' | 'Active Admins'): Promise<number> {
+  const value = page.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd');
+  return Number(await value.textContent());
+}
+
+const rowOf = (page: Page, email: string): Locator => page.getByRole('row').filter({ hasText: email });
+const toast = (page: Page, text: string): Locator => page.getByText(text, { exact: true });
+const createButton = (page: Page) => page.getByRole('button', { name: 'Create New Admin' });
+const modal = (page: Page) => page.getByRole('dialog', { name: 'Create New Admin' });
+
+/** The super admin's access token, through the API. */
+async function superAdminToken(request: APIRequestContext): Promise<string> {
+  const { phone, password } = generatedAdmin();
+  const login = await request.post('/api/auth/login/', { data: { full_phone: phone, password, is_admin: true } });
+  if (!login.ok()) throw new Error(`sign-in through the API answered ${login.status()}`);
+  return ((await login.json()) as { access: string }).access;
+}
+
+describe('Admin Management as the super admin', () => {
+  it('creates an admin in the modal, suspends, activates and deletes it', async () => {
+    const page = await openAdmins();
+    const total = await counter(page, 'Total Admins');
+    const active = await counter(page, 'Active Admins');
+    const person = uniqueAdmin('Create');
+
+    await createButton(page).click();
+    const dialog = await visible(modal(page));
+    expect(await dialog.getByLabel('Role').inputValue()).toBe('admin');
+    expect(await dialog.getByLabel('Active').isChecked()).toBe(true);
+    await dialog.getByLabel('Name').fill(person.name);
+    await dialog.getByLabel('Email').fill(person.email);
+    await dialog.getByLabel('Mobile Number').fill(person.phone);
+    await dialog.getByLabel('Password', { exact: true }).fill(person.password);
+    await dialog.getByRole('button', { name: 'Create Admin' }).click();
+
+    await visible(toast(page, 'Admin created successfully!'));
+    await gone(modal(page));
+    const row = await visible(rowOf(page, person.email));
+    expect(await row.getByRole('cell').allTextContents()).toEqual([
+      `${person.name}${person.email}`,
+      'Admin',
+      'Active',
+      'Admin 1',
+      expect.stringContaining('Suspend'),
+    ]);
+    await expect.poll(() => counter(page, 'Total Admins')).toBe(total + 1);
+    expect(await counter(page, 'Active Admins')).toBe(active + 1);
+
+    // Suspend, after the confirm text.
+    await row.getByRole('button', { name: `Suspend ${person.name}` }).click();
+    const confirm = await visible(page.getByRole('alertdialog'));
+    await visible(confirm.getByText('Are you sure you want to suspend this admin?', { exact: true }));
+    await confirm.getByRole('button', { name: 'Suspend', exact: true }).click();
+    await visible(toast(page, 'Admin suspended successfully!'));
+    await visible(row.getByText('Suspended', { exact: true }));
+    expect(await counter(page, 'Active Admins')).toBe(active);
+
+    // Activate: no confirm.
+    await row.getByRole('button', { name: `Activate ${person.name}` }).click();
+    await visible(toast(page, 'Admin activated successfully!'));
+    await visible(row.getByText('Active', { exact: true }));
+    expect(await counter(page, 'Active Admins')).toBe(active + 1);
+
+    // Delete, after the confirm text.
+    await row.getByRole('button', { name: `Delete ${person.name}` }).click();
+    const confirmDelete = await visible(page.getByRole('alertdialog'));
+    await visible(
+      confirmDelete.getByText('Are you sure you want to delete this admin? This action cannot be undone.', {
+        exact: true,
+      }),
+    );
+    await confirmDelete.getByRole('button', { name: 'Delete', exact: true }).click();
+    await visible(toast(page, 'Admin deleted successfully!'));
+    await gone(rowOf(page, person.email));
+    await expect.poll(() => counter(page, 'Total Admins')).toBe(total);
+  });
+
+  it('closes the modal on Escape and on an overlay click, keeps focus inside and returns it', async () => {
+    const page = await openAdmins();
+    const trigger = createButton(page);
+
+    await trigger.click();
+    const dialog = await visible(modal(page));
+    await visible(dialog.getByText('Name', { exact: true }));
+    // Nothing outside the modal takes the focus, however far Tab goes.
+    for (let step = 0; step < 12; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await gone(modal(page));
+    await expect.poll(() => isFocused(trigger)).toBe(true);
+
+    await trigger.click();
+    await visible(modal(page));
+    // The overlay covers the page: a click at the corner, far from the centred modal, lands on it.
+    await page.mouse.click(8, 8);
+    await gone(modal(page));
+    await expect.poll(() => isFocused(trigger)).toBe(true);
+    expect(await waitForPath(page, /^\/admin$/)).toBe('/admin');
+  });
+});
+
+describe('Admin Management as a plain admin', () => {
+  it('shows the list and counters without Create or any row action', async () => {
+    const { context, page: setup } = await openSignedIn(files.browser());
+    files.track(context);
+    const token = await superAdminToken(setup.request);
+    const headers = { Authorization: `Bearer ${token}` };
+    const person = uniqueAdmin('Plain');
+    const created = await setup.request.post('/api/dashboard/admins/', {
+      headers,
+      data: { name: person.name, email: person.email, phone: person.phone, password: person.password },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    try {
+      const page = await openAdmins({ phone: person.phone, password: person.password });
+      await visible(rowOf(page, person.email));
+      expect(await counter(page, 'Total Admins')).toBeGreaterThanOrEqual(2);
+      expect(await counter(page, 'Active Admins')).toBeGreaterThanOrEqual(2);
+      expect(await createButton(page).count()).toBe(0);
+      expect(await page.getByRole('button', { name: /^(Suspend|Activate|Delete)\b/ }).count()).toBe(0);
+      expect(await page.getByRole('columnheader', { name: 'Actions' }).count()).toBe(0);
+    } finally {
+      const removed = await setup.request.delete(`/api/dashboard/admins/${id}/`, { headers });
+      expect(removed.ok()).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,9 @@
+import type { LoginRequest, MessageResponse, RefreshRequest, TokenPair } from './auth.contract.ts';
+import { route } from './route.ts';
+
+/** Sign-in, token refresh and sign-out need no access token. */
+export const authRoutes = {
+  login: route<{ body: LoginRequest; response: TokenPair }>('POST', '/auth/login/', 'public'),
+  refresh: route<{ body: RefreshRequest; response: TokenPair }>('POST', '/auth/token/refresh/', 'public'),
+  logout: route<{ body: RefreshRequest; response: MessageResponse }>('POST', '/auth/logout/', 'public'),
+};

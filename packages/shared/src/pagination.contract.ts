@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** Page sizes a list may ask for. */
+export const PAGE_LIMITS = { defaultPageSize: 20, maxPageSize: 100 } as const;
+
+/** `page` and `page_size` of every list; numbers arrive as query strings. */
+export const pageQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'Page must be a whole number' })
+    .int('Page must be a whole number')
+    .min(1, 'Page must be 1 or more')
+    .max(1_000_000, 'Page is too large')
+    .default(1),
+  page_size: z.coerce
+    .number({ error: 'Page size must be a whole number' })
+    .int('Page size must be a whole number')
+    .min(1, 'Page size must be 1 or more')
+    .max(PAGE_LIMITS.maxPageSize, `Page size must be at most ${PAGE_LIMITS.maxPageSize}`)
+    .default(PAGE_LIMITS.defaultPageSize),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+/** `{count, next, previous, results}`: the answer of every list. */
+export function paginated<Item extends z.ZodType>(item: Item) {
+  return z.object({
+    /** Rows matching the filters, over all pages. */
+    count: z.number().int(),
+    /** The next page's URL, or null on the last page. */
+    next: z.string().nullable(),
+    /** The previous page's URL, or null on the first page. */
+    previous: z.string().nullable(),
+    results: z.array(item),
+  });
+}
+/** The answer of a list of `Item`. */
+export type Paginated<Item> = { count: number; next: string | null; previous: string | null; results: Item[] };
