@@ -30,6 +30,7 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { createThrowawayDatabase } from '../apps/server/src/test/throwaway-database.ts';
 import { assertBuilt, ROOT, startBuiltProduct, type BuiltProduct } from '../e2e/support/built-product.ts';
+import { writeDemoData } from '../e2e/support/demo-product.ts';
 import {
   PATHOLOGICAL_SQL,
   reportAsOneStatement,
@@ -67,13 +68,6 @@ async function keepBusy(query: () => Promise<unknown>, stop: Promise<unknown>): 
     durations.push(performance.now() - started);
   }
   return durations;
-}
-
-/** `npm run demo` on the given database: demo-scale data, the demo admins among it. */
-async function writeDemoData(env: Record<string, string>): Promise<string> {
-  const args = ['--import', 'tsx', 'apps/server/src/demo.ts', ...(env.DATABASE_URL ? ['--force'] : [])];
-  const { stdout } = await run(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env } });
-  return stdout;
 }
 
 /** The server's embedded database socket: its folder is named after the server's pid (db/embedded-postgres.ts). */

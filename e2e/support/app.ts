@@ -19,12 +19,17 @@ export function baseURL(): string {
   return inject('baseURL');
 }
 
+/** Where a page opens: the suite's product unless `baseURL` names another (a file's own). */
+export type PageOptions = { baseURL?: string; acceptDownloads?: boolean };
+
 /** A fresh context and page pointed at the product. */
 export function openPage(
   browser: Browser,
   viewport: Viewport = DESKTOP,
+  options: PageOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  return newPage(browser, baseURL(), viewport);
+  const { baseURL: url = baseURL(), acceptDownloads } = options;
+  return newPage(browser, url, viewport, acceptDownloads === undefined ? {} : { acceptDownloads });
 }
 
 /** Waits until the element is on screen, failing after STEP_TIMEOUT. */
@@ -84,9 +89,9 @@ export async function signIn(page: Page, options: SignInOptions = {}): Promise<v
 /** A fresh desktop context already signed in as `credentials` (the generated admin by default). */
 export async function openSignedIn(
   browser: Browser,
-  options: SignInOptions & { viewport?: Viewport } = {},
+  options: SignInOptions & PageOptions & { viewport?: Viewport } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const opened = await openPage(browser, options.viewport);
+  const opened = await openPage(browser, options.viewport, options);
   await signIn(opened.page, options);
   await visible(opened.page.getByRole('heading', { name: 'My Profile' }));
   return opened;

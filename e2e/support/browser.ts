@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 /** Debian's Chromium; a test tool's own browser download cannot work on these machines. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -23,13 +23,14 @@ export type Viewport = { width: number; height: number };
 export const DESKTOP: Viewport = { width: 1280, height: 800 };
 export const MOBILE: Viewport = { width: 375, height: 812 };
 
-/** A fresh browser profile (no storage) pointed at the running product. */
+/** A fresh browser profile (no storage) pointed at the running product; `options` adds to the context's. */
 export async function newPage(
   browser: Browser,
   baseURL: string,
   viewport: Viewport = DESKTOP,
+  options: Omit<BrowserContextOptions, 'baseURL' | 'viewport'> = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, viewport });
+  const context = await browser.newContext({ ...options, baseURL, viewport });
   const page = await context.newPage();
   return { context, page };
 }

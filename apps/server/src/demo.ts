@@ -40,6 +40,7 @@ function describe(result: SeedResult, where: string): string[] {
     row('plans', i.plans, t.plans),
     row('user_subscriptions', i.subscriptions, t.subscriptions),
     row('user_activities', i.activities, t.activities),
+    row('audit_events', i.auditEvents, t.auditEvents),
     `  Generated in ${(result.generateMs / 1000).toFixed(1)} s, written in ${(result.insertMs / 1000).toFixed(1)} s.`,
     ...describeAdmins(result),
   ];

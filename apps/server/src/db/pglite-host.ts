@@ -4,6 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 type HostOptions = { dataDir: string; socketPath: string; maxConnections: number };
@@ -11,7 +12,8 @@ type HostOptions = { dataDir: string; socketPath: string; maxConnections: number
 async function main(): Promise<void> {
   const { dataDir, socketPath, maxConnections } = workerData as HostOptions;
   mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create({ dataDir });
+  // pg_trgm serves the user list's substring search (migration 0003).
+  const db = await PGlite.create({ dataDir, extensions: { pg_trgm } });
   const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections });
   await server.start();
   parentPort?.postMessage({ type: 'ready' });

@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json } from '../lib/api/fake-http.test-helper.ts';
 import { saveTokens } from '../lib/api/token-storage.ts';
+import { makeUser, page } from '../features/users/users.test-helper.tsx';
 import { fakeApi, renderApp } from './app.test-helper.tsx';
 import { queryClient } from './query-client.ts';
 
@@ -154,6 +155,39 @@ describe('command palette', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('finds readers through the server, admins by email, and opens Create New Admin', async () => {
+    const user = userEvent.setup();
+    signedInSession();
+    const reader = makeUser({ id: 41, name: 'Ravi Kumar', email: 'ravi@example.com' });
+    const admin = { ...makeUser({ id: 3, name: 'Meera Iyer', email: 'meera@epaper.example' }), role: 'admin' };
+    const http = fakeApi({
+      'GET /api/dashboard/users/': () => json(200, page([reader])),
+      'GET /api/dashboard/admins/': () => json(200, { ...page([admin]), active_count: 1 }),
+      'GET /api/dashboard/users/41/': () => json(200, reader),
+    });
+    renderApp('/profile');
+    await screen.findByRole('heading', { name: 'My Profile' });
+
+    await user.keyboard('{Control>}k{/Control}');
+    let dialog = await screen.findByRole('dialog', { name: 'Search and commands' });
+    await user.type(within(dialog).getByRole('combobox'), 'kumar');
+    await user.click(await within(dialog).findByRole('option', { name: /Ravi Kumar/ }));
+    await waitFor(() => expect(currentPath()).toBe('/users/41'));
+    const searched = http.requests.find((request) => request.path.startsWith('/api/dashboard/users/?'));
+    expect(new URLSearchParams(searched?.path.split('?')[1]).get('search')).toBe('kumar');
+
+    await user.keyboard('{Control>}k{/Control}');
+    dialog = await screen.findByRole('dialog', { name: 'Search and commands' });
+    await user.type(within(dialog).getByRole('combobox'), 'meera@');
+    expect(await within(dialog).findByRole('option', { name: /Meera Iyer/ })).toBeTruthy();
+
+    await user.clear(within(dialog).getByRole('combobox'));
+    await user.type(within(dialog).getByRole('combobox'), 'new admin');
+    await user.click(await within(dialog).findByRole('option', { name: 'Create New Admin' }));
+    expect(await screen.findByRole('dialog', { name: 'Create New Admin' })).toBeTruthy();
+    expect(currentPath()).toBe('/admin');
+  });
+
   it('switches the theme and says when nothing matches', async () => {
     const user = userEvent.setup();
     signedInSession();
@@ -164,7 +198,8 @@ describe('command palette', () => {
     await user.click(screen.getByRole('button', { name: /Search or type command/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Search and commands' });
     await user.type(within(dialog).getByRole('combobox'), 'zzz');
-    expect(within(dialog).getByText('No results found.')).toBeTruthy();
+    // Readers and admins are searched on the server first; none match either.
+    expect(await within(dialog).findByText('No results found.')).toBeTruthy();
 
     await user.clear(within(dialog).getByRole('combobox'));
     await user.type(within(dialog).getByRole('combobox'), 'dark');

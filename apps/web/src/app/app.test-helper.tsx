@@ -39,13 +39,16 @@ export function renderApp(path: string) {
 export function fakeApi(overrides: Partial<Record<string, (request: SeenRequest) => Response>> = {}) {
   return installFakeHttp((request) => {
     const key = `${request.method} ${request.path}`;
-    const override = overrides[key];
+    // An override names a path with its query, or without it to answer every query.
+    const override = overrides[key] ?? overrides[key.split('?')[0] ?? key];
     if (override) return override(request);
     if (key === 'POST /api/auth/login/') return json(200, { access: 'a1', refresh: 'r1' });
     if (key === 'GET /api/users/profile/') return json(200, profile);
     if (key === 'POST /api/auth/logout/') return json(200, { message: 'Logged out' });
-    if (key.startsWith('GET /api/users/activity/'))
+    if (key.startsWith('GET /api/users/activity/') || key.startsWith('GET /api/dashboard/users/'))
       return json(200, { count: 0, next: null, previous: null, results: [] });
+    if (key.startsWith('GET /api/dashboard/admins/'))
+      return json(200, { count: 0, active_count: 0, next: null, previous: null, results: [] });
     return json(404, { message: 'Not found', code: 'not_found' });
   });
 }

@@ -1,9 +1,10 @@
 import { and, count, eq, inArray, isNull, like, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { plans, userActivities, userSubscriptions, users } from '../schema.ts';
+import { auditEvents, plans, userActivities, userSubscriptions, users } from '../schema.ts';
 import { DEMO_ADMIN_EMAIL_DOMAIN, INSERT_BATCH_SIZE } from './demo-config.ts';
 import type { DemoActivity } from './activities.generator.ts';
 import type { DemoAdmin } from './admins.generator.ts';
+import { DEMO_AUDIT_SOURCE, type DemoAuditEvent } from './audit.generator.ts';
 import type { DemoPlan } from './plans.generator.ts';
 import type { DemoSubscription } from './subscriptions.generator.ts';
 import type { DemoReader } from './users.generator.ts';
@@ -88,6 +89,8 @@ export async function deleteDemoRows(
       ),
     )
     .returning({ id: plans.id });
+  // The trail the demo wrote about itself goes with it; the product's own rows stay.
+  await tx.delete(auditEvents).where(sql`${auditEvents.details}->>'source' = ${DEMO_AUDIT_SOURCE}`);
   return { admins: admins.length, readers: readers.length, plans: deletedPlans.length };
 }
 
@@ -203,7 +206,14 @@ export async function insertActivities(
   return rows.length;
 }
 
-export type TableCounts = { readers: number; admins: number; plans: number; subscriptions: number; activities: number };
+export type TableCounts = {
+  readers: number;
+  admins: number;
+  plans: number;
+  subscriptions: number;
+  activities: number;
+  auditEvents: number;
+};
 
 /** Rows per table after the fill (all rows, demo or not). */
 export async function countRows(tx: Tx): Promise<TableCounts> {
@@ -214,5 +224,39 @@ export async function countRows(tx: Tx): Promise<TableCounts> {
     plans: await countOf(tx.select({ n: count() }).from(plans)),
     subscriptions: await countOf(tx.select({ n: count() }).from(userSubscriptions)),
     activities: await countOf(tx.select({ n: count() }).from(userActivities)),
+    auditEvents: await countOf(tx.select({ n: count() }).from(auditEvents)),
   };
+}
+
+/**
+ * Inserts the demo's audit rows, actors and records resolved from phone or title to id
+ * (a row whose account or plan was skipped is skipped too), marked as the demo's own.
+ */
+export async function insertAuditEvents(
+  tx: Tx,
+  events: DemoAuditEvent[],
+  ids: { accounts: Map<string, number>; plans: Map<string, number> },
+): Promise<number> {
+  const rows = events.flatMap((event) => {
+    const actorId = ids.accounts.get(event.actorPhone);
+    const targetId =
+      event.target.kind === 'plan' ? ids.plans.get(event.target.title) : ids.accounts.get(event.target.phone);
+    if (actorId === undefined || targetId === undefined) return [];
+    return [
+      {
+        actorId,
+        actorName: event.actorName,
+        action: event.action,
+        targetType: event.target.kind === 'plan' ? 'plan' : 'user',
+        targetId: String(targetId),
+        ipAddress: event.ipAddress,
+        details: { changes: event.changes, source: DEMO_AUDIT_SOURCE },
+        createdAt: event.createdAt,
+      },
+    ];
+  });
+  await insertInBatches(rows, async (batch) => {
+    await tx.insert(auditEvents).values(batch);
+  });
+  return rows.length;
 }

@@ -2,12 +2,14 @@ import type { Db } from '../client.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { generateActivities } from './activities.generator.ts';
 import { generateAdmins, type DemoAdmin } from './admins.generator.ts';
+import { generateAuditTrail } from './audit.generator.ts';
 import { DEMO_ADMIN_PASSWORD, DEMO_MARKER_PHONE, DEMO_READER_COUNT } from './demo-config.ts';
 import {
   countRows,
   deleteDemoRows,
   hasDemoMarker,
   insertActivities,
+  insertAuditEvents,
   insertAdmins,
   insertPlans,
   insertReaders,
@@ -41,8 +43,9 @@ export function generateDemoData(seed: number, now: Date) {
   const plans = generatePlans(now);
   const readers = generateReaders({ seed, count: DEMO_READER_COUNT, now });
   const subscriptions = generateSubscriptions({ seed, now, readers, plans });
-  const activities = generateActivities({ seed, now, readers, subscriptions, plans });
-  return { admins, plans, readers, subscriptions, activities };
+  const audit = generateAuditTrail({ seed, now, admins, readers, plans });
+  const activities = [...generateActivities({ seed, now, readers, subscriptions, plans }), ...audit.activities];
+  return { admins, plans, readers, subscriptions, activities, auditEvents: audit.events };
 }
 
 /**
@@ -77,12 +80,17 @@ export async function seedDemo(db: Db, { seed, now, reset }: SeedOptions): Promi
     const plans = await insertPlans(tx, data.plans);
     const subscriptions = await insertSubscriptions(tx, data.subscriptions, readerIds, plans.ids);
     const activities = await insertActivities(tx, data.activities, readerIds);
+    const auditEvents = await insertAuditEvents(tx, data.auditEvents, {
+      accounts: new Map([...adminIds, ...readerIds]),
+      plans: plans.ids,
+    });
     const inserted = {
       readers: readerIds.size,
       admins: adminIds.size,
       plans: plans.inserted,
       subscriptions,
       activities,
+      auditEvents,
     };
     const totals = await countRows(tx);
     return {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Admins and end users (readers) share one table: both have the same fields. */
 export const users = pgTable(
@@ -32,15 +32,62 @@ export const users = pgTable(
     lastLogin: timestamp('last_login', { withTimezone: true }),
     /** The sign-in before `lastLogin`: what the profile shows as "Last Login" to the admin who just signed in. */
     previousLogin: timestamp('previous_login', { withTimezone: true }),
+    /**
+     * What the user list's search looks in: name, email and phone, lower-cased, joined by
+     * U+001F, a character no search may contain (the contract refuses control characters),
+     * so a match never spans two fields. Kept by the database; a trigram index serves it.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(name || chr(31) || coalesce(email, '') || chr(31) || phone)`),
   },
   (t) => [
     uniqueIndex('users_phone_key').on(t.phone),
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     index('users_admin_idx').on(t.isAdmin, t.id),
-    /** User Management's list: readers, newest first. */
-    index('users_reader_joined_idx')
-      .on(t.dateJoined.desc(), t.id.desc())
+    /**
+     * User Management's list: readers, newest first. NULLS FIRST is what `ORDER BY … DESC`
+     * means, so the index serves that order. The migration adds INCLUDE (is_active), which
+     * drizzle cannot declare: the status filters inside the index, and a deep page skips
+     * its offset in an index-only scan without reading the table.
+     */
+    index('users_reader_list_idx')
+      .on(t.dateJoined.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.role} = 'user'`),
+    /**
+     * The same order with INCLUDE (is_active, search_text) (added by the migration): a
+     * search that matches thousands walks this index, newest first, and stops at the
+     * page, never reading a row it does not show. Kept apart from the list index, which
+     * stays a third of the size for the unsearched list.
+     */
+    index('users_reader_search_walk_idx')
+      .on(t.dateJoined.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.role} = 'user'`),
+    /** The list ordered by name, when asked for. */
+    index('users_reader_name_idx')
+      .on(t.name, t.id)
+      .where(sql`${t.role} = 'user'`),
+    /** Substring search over name, email and phone (pg_trgm). */
+    index('users_reader_search_idx')
+      .using('gin', t.searchText.op('gin_trgm_ops'))
       .where(sql`${t.role} = 'user'`),
     check('users_role_check', sql`${t.role} in ('super_admin', 'admin', 'user')`),
   ],
+);
+
+/**
+ * How many readers there are, active and suspended, and a version that moves whenever a
+ * reader is added, removed, suspended, activated or changes a searched field. One row,
+ * kept by statement triggers on `users` (see the migration), so the list's counts are read,
+ * never counted, and a cached search count is known to be still exact.
+ */
+export const readerStats = pgTable(
+  'reader_stats',
+  {
+    id: integer('id').primaryKey().default(1),
+    active: bigint('active', { mode: 'number' }).notNull(),
+    inactive: bigint('inactive', { mode: 'number' }).notNull(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  () => [check('reader_stats_one_row', sql`id = 1`)],
 );

@@ -195,6 +195,89 @@ describe('GET /api/dashboard/users/', () => {
     expect(response.json().count).toBe(0);
   });
 
+  it('pages from the end alike: every page of a list read front or back joins up in order', async () => {
+    const tag = 'Pagewalk';
+    const made = [];
+    for (let i = 0; i < 25; i += 1) {
+      made.push(await insertReader({ name: `${tag} ${i}`, dateJoined: new Date(Date.UTC(2023, 0, 1 + (i % 7))) }));
+    }
+    // Newest first, ties by id descending: what the list promises.
+    const expected = [...made]
+      .sort((a, b) => b.dateJoined.getTime() - a.dateJoined.getTime() || b.id - a.id)
+      .map((row) => row.id);
+    const pages = [];
+    for (const page of [1, 2, 3]) {
+      const body = (await get(`/api/dashboard/users/?search=${tag}&page_size=10&page=${page}`)).json();
+      expect(body.count).toBe(25);
+      pages.push(...body.results.map((u: { id: number }) => u.id));
+    }
+    expect(pages).toEqual(expected);
+    const ascending = (
+      await get(`/api/dashboard/users/?search=${tag}&page_size=10&page=3&ordering=date_joined`)
+    ).json();
+    expect(ascending.results.map((u: { id: number }) => u.id)).toEqual([...expected].reverse().slice(20));
+  });
+
+  it('keeps every count exact through adding, suspending, editing and removing readers', async () => {
+    const recount = async (search?: string, isActive?: boolean) => {
+      const rows = await t.database.db.select().from(users).where(eq(users.role, 'user'));
+      return rows.filter(
+        (row) =>
+          (isActive === undefined || row.isActive === isActive) &&
+          (search === undefined || row.searchText.includes(search.toLowerCase())),
+      ).length;
+    };
+    const listed = async (query: string) => (await get(`/api/dashboard/users/?${query}`)).json().count as number;
+    const expectCounts = async () => {
+      expect(await listed('')).toBe(await recount());
+      expect(await listed('is_active=true')).toBe(await recount(undefined, true));
+      expect(await listed('is_active=false')).toBe(await recount(undefined, false));
+      expect(await listed('search=Countkeep')).toBe(await recount('Countkeep'));
+      expect(await listed('search=Countkeep&is_active=false')).toBe(await recount('Countkeep', false));
+    };
+    const first = await insertReader({ name: 'Countkeep One' });
+    await t.database.db.insert(users).values([
+      { name: 'Countkeep Two', phone: freshPhone(), role: 'user', isActive: false },
+      { name: 'Someone Else', phone: freshPhone(), role: 'user' },
+    ]);
+    await expectCounts();
+    expect(await listed('search=Countkeep')).toBe(2);
+
+    // Through the API: a suspension and a rename that makes another reader match the search.
+    expect((await send('POST', `/api/dashboard/users/${first.id}/suspend/`)).statusCode).toBe(200);
+    const other = await insertReader({ name: 'Plain Name' });
+    await expectCounts();
+    expect((await send('PATCH', `/api/dashboard/users/${other.id}/`, { name: 'Countkeep Three' })).statusCode).toBe(
+      200,
+    );
+    await expectCounts();
+    expect(await listed('search=Countkeep')).toBe(3);
+
+    // A sign-in's last_login write changes nothing counted; removing a reader does.
+    await t.database.db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, other.id));
+    await t.database.db.delete(users).where(eq(users.id, first.id));
+    await expectCounts();
+    expect(await listed('search=Countkeep')).toBe(2);
+  });
+
+  it('keeps the counts exact when readers are added and suspended at the same time', async () => {
+    const before = (await get('/api/dashboard/users/?is_active=false')).json().count as number;
+    const readers = await Promise.all(Array.from({ length: 12 }, (_, i) => insertReader({ name: `Racer ${i}` })));
+    const answers = await Promise.all(
+      readers.flatMap((reader) => [
+        send('POST', `/api/dashboard/users/${reader.id}/suspend/`),
+        send('POST', `/api/dashboard/users/${reader.id}/suspend/`),
+      ]),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
+    const rows = await t.database.db.select().from(users).where(eq(users.role, 'user'));
+    expect((await get('/api/dashboard/users/?is_active=false')).json().count).toBe(
+      rows.filter((row) => !row.isActive).length,
+    );
+    expect((await get('/api/dashboard/users/?is_active=false')).json().count).toBe(before + 12);
+    expect((await get('/api/dashboard/users/')).json().count).toBe(rows.length);
+  });
+
   it('answers an empty page past the end', async () => {
     const response = await get('/api/dashboard/users/?page=100000');
     expect(response.statusCode).toBe(200);

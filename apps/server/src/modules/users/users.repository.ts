@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { UserOrdering } from '@epaper/shared/users.contract';
 import type { Executor } from '../../db/transaction.ts';
-import { plans, users, userSubscriptions } from '../../db/schema.ts';
+import { plans, readerStats, users, userSubscriptions } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -20,6 +20,14 @@ const ORDER_BY: Record<UserOrdering, SQL[]> = {
   '-name': [desc(users.name), desc(users.id)],
 };
 
+/** Each order read backwards, to reach a page near the end from the end. */
+const REVERSED: Record<UserOrdering, UserOrdering> = {
+  '-date_joined': 'date_joined',
+  date_joined: '-date_joined',
+  name: '-name',
+  '-name': 'name',
+};
+
 export type ReaderFilters = {
   /** Matched case-insensitively, as a literal substring of name, email or phone. */
   search?: string;
@@ -29,6 +37,11 @@ export type ReaderFilters = {
   ordering: UserOrdering;
 };
 
+/**
+ * Readers matching the filters. The search looks in `search_text` (name, email and phone,
+ * lower-cased, kept by the database), which the trigram index serves; lower() runs in
+ * the database on both sides so they agree on every character.
+ */
 function readerConditions(filters: ReaderFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(users.role, 'user')];
   if (filters.isActive !== undefined) conditions.push(eq(users.isActive, filters.isActive));
@@ -36,10 +49,8 @@ function readerConditions(filters: ReaderFilters): SQL | undefined {
     const pattern = `%${escapeLike(filters.search)}%`;
     conditions.push(
       or(
-        ilike(users.name, pattern),
-        ilike(users.email, pattern),
-        ilike(users.phone, pattern),
-        filters.phoneDigits ? sql`${users.phone} like ${`%${filters.phoneDigits}%`}` : undefined,
+        sql`${users.searchText} like lower(${pattern})`,
+        filters.phoneDigits ? sql`${users.searchText} like ${`%${filters.phoneDigits}%`}` : undefined,
       ),
     );
   }
@@ -83,26 +94,55 @@ export async function readReadersAfter(
     .limit(limit);
 }
 
-/** One page of readers (role `user`) matching the filters, and how many match in all. */
-export async function listReaders(
-  db: Executor,
-  filters: ReaderFilters,
-  limit: number,
-  offset: number,
-): Promise<{ count: number; rows: UserRow[] }> {
-  const where = readerConditions(filters);
+export type ReaderStats = { active: number; inactive: number; version: number };
+
+/** The readers' counts and change version, kept by the database's triggers (one row, no counting). */
+export async function readReaderStats(db: Executor): Promise<ReaderStats> {
+  const [row] = await db
+    .select({ active: readerStats.active, inactive: readerStats.inactive, version: readerStats.version })
+    .from(readerStats)
+    .where(eq(readerStats.id, 1));
+  if (!row) throw new Error('reader_stats has no row: the migrations did not run');
+  return row;
+}
+
+/** How many readers match the filters, counted (for a search; the stats answer the rest). */
+export async function countReaders(db: Executor, filters: ReaderFilters): Promise<number> {
   const [total] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(users)
-    .where(where);
-  const rows = await db
+    .where(readerConditions(filters));
+  return total?.n ?? 0;
+}
+
+/**
+ * One page of readers matching the filters, of `count` in all. The page's ids are found
+ * first (an index-only scan of the list index, which skips the offset without reading
+ * the table), then only those rows are read. A page in the second half is read from the
+ * end, so no page skips more than half of the list.
+ */
+export async function listReaderPage(
+  db: Executor,
+  filters: ReaderFilters,
+  count: number,
+  limit: number,
+  offset: number,
+): Promise<UserRow[]> {
+  if (offset >= count) return [];
+  const fromEnd = offset + limit / 2 > count / 2;
+  const ordering = fromEnd ? REVERSED[filters.ordering] : filters.ordering;
+  const pageIds = db
+    .select({ id: users.id })
+    .from(users)
+    .where(readerConditions(filters))
+    .orderBy(...ORDER_BY[ordering])
+    .limit(fromEnd ? Math.min(limit, count - offset) : limit)
+    .offset(fromEnd ? Math.max(0, count - offset - limit) : offset);
+  return db
     .select()
     .from(users)
-    .where(where)
-    .orderBy(...ORDER_BY[filters.ordering])
-    .limit(limit)
-    .offset(offset);
-  return { count: total?.n ?? 0, rows };
+    .where(inArray(users.id, pageIds))
+    .orderBy(...ORDER_BY[filters.ordering]);
 }
 
 export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {

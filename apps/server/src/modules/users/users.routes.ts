@@ -39,7 +39,8 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   apiRoute(app, usersEndpoints.list, async (request, reply) => {
     const wantsCsv = request.query.format === 'csv' || (!request.query.format && prefersCsv(request.headers.accept));
     if (!wantsCsv) return withPageLinks(request.url, request.query, await listReaders(ctx, request.query));
-    const day = new Date().toISOString().slice(0, 10);
+    // The date the admins read on their calendars: the service's time zone, not UTC.
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: ctx.settings.timeZone }).format(new Date());
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="users-${day}.csv"`)

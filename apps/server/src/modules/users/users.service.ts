@@ -16,6 +16,7 @@ import { listAccountActivity, recordActivity } from '../activity/activity.servic
 import { isEmailTaken, isPhoneTaken } from '../accounts/accounts.service.ts';
 import { diffFields, recordAudit } from '../audit/audit.service.ts';
 import { endAccountSessions } from '../sessions/sessions.service.ts';
+import { searchCount } from './search-count-cache.ts';
 import * as repo from './users.repository.ts';
 
 type PageRequest = { page: number; page_size: number };
@@ -86,11 +87,29 @@ export async function* exportReaders(
   }
 }
 
+/**
+ * How many readers match: the active and suspended totals are kept by the database;
+ * a search is counted once per data version (search-count-cache.ts).
+ */
+async function readerCount(ctx: AppContext, filters: repo.ReaderFilters): Promise<number> {
+  const stats = await repo.readReaderStats(ctx.db);
+  if (!filters.search) {
+    if (filters.isActive === undefined) return stats.active + stats.inactive;
+    return filters.isActive ? stats.active : stats.inactive;
+  }
+  return searchCount({ version: stats.version, search: filters.search, ...filters }, () =>
+    repo.countReaders(ctx.db, filters),
+  );
+}
+
 /** Readers (role `user`) only, filtered, ordered and paged. */
 export async function listReaders(ctx: AppContext, query: UsersListFilters): Promise<Page<User>> {
-  const { count, rows } = await repo.listReaders(
+  const filters = readerFilters(query);
+  const count = await readerCount(ctx, filters);
+  const rows = await repo.listReaderPage(
     ctx.db,
-    readerFilters(query),
+    filters,
+    count,
     query.page_size,
     pageOffset(query.page, query.page_size),
   );

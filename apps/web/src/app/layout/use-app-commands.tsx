@@ -4,19 +4,22 @@ import { ArrowRight, LogOut, Moon, Sun } from 'lucide-react';
 import { filterCommandGroups, type CommandGroup } from '../../components/command-filter.ts';
 import { paths } from '../../lib/paths.ts';
 import { useTheme } from '../../lib/theme/use-theme.ts';
+import { useAdminCommands } from '../../features/admins/use-admin-commands.tsx';
+import { useReaderCommands } from '../../features/users/use-reader-commands.tsx';
 import { SCREENS } from '../screens.ts';
 
 const goIcon = <ArrowRight className="size-4" />;
 
 /**
- * What the command palette offers for the typed text: every screen, the theme and sign out.
- * Each domain issue adds its records here as one more group from a hook of its feature,
- * e.g. `useReaderCommands(search)` in features/users: it searches the API (debounced) and
- * answers a group with `isSearchedByServer` and `isLoading`, whose commands open the record.
+ * What the command palette offers for the typed text: every screen, the theme, sign out,
+ * and each domain's records and actions as groups from a hook of its feature (readers
+ * searched by the server, admins, Create New Admin).
  */
 export function useAppCommands(search: string): CommandGroup[] {
   const navigate = useNavigate();
   const { theme, toggleTheme } = useTheme();
+  const readers = useReaderCommands(search);
+  const admin = useAdminCommands(search);
 
   const groups = useMemo<CommandGroup[]>(() => {
     const screens: CommandGroup = {
@@ -52,10 +55,14 @@ export function useAppCommands(search: string): CommandGroup[] {
           icon: <LogOut className="size-4" />,
           run: () => void navigate(paths.logout),
         },
+        ...admin.actions,
       ],
     };
-    return [screens, actions];
-  }, [navigate, theme, toggleTheme]);
+    return [screens, actions, ...(admin.admins ? [admin.admins] : [])];
+  }, [navigate, theme, toggleTheme, admin]);
 
-  return useMemo(() => filterCommandGroups(groups, search), [groups, search]);
+  return useMemo(
+    () => filterCommandGroups([...groups, ...(readers ? [readers] : [])], search),
+    [groups, readers, search],
+  );
 }

@@ -15,6 +15,7 @@ import { useSuspendAdmin } from './api/suspend-admin.ts';
 import { AdminCounters } from './components/admin-counters.tsx';
 import { AdminsTable, type AdminRowActions } from './components/admins-table.tsx';
 import { CreateAdminDialog } from './components/create-admin-dialog.tsx';
+import { useCreateAdminRequest } from './create-admin-request.ts';
 
 export const ADMINS_PAGE_SIZE = PAGE_LIMITS.defaultPageSize;
 
@@ -74,6 +75,7 @@ export function AdminsPage() {
   const admins = useAdmins({ page: list.page, pageSize: list.pageSize });
   const isSuperAdmin = account.data?.role === 'super_admin';
   const { actions, dialog } = useRowActions(account.data?.id ?? 0);
+  const createRequest = useCreateAdminRequest();
   const data = admins.data;
 
   // A page past the end (the last row of the last page deleted, or an old link): go to the last page.
@@ -95,7 +97,7 @@ export function AdminsPage() {
               : 'The administrator accounts. Only a Super Admin can create or change them.'}
           </p>
         </div>
-        {isSuperAdmin && <CreateAdminDialog />}
+        {isSuperAdmin && <CreateAdminDialog request={createRequest} />}
       </div>
 
       <AdminCounters total={data?.count} active={data?.active_count} />

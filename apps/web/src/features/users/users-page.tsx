@@ -1,9 +1,12 @@
+import { Download } from 'lucide-react';
 import type { UsersListQuery } from '@epaper/shared/users.contract';
 import { Pagination } from '../../components/pagination.tsx';
 import { SearchBox } from '../../components/search-box.tsx';
 import { SelectFilter, type SelectOption } from '../../components/select-filter.tsx';
 import { useDocumentTitle } from '../../lib/hooks/use-document-title.ts';
 import { useListState } from '../../lib/hooks/use-list-state.ts';
+import { Button } from '../../components/button.tsx';
+import { useExportUsers } from './api/export-users.ts';
 import { USERS_PAGE_SIZE, useUsers } from './api/list-users.ts';
 import { UsersTable } from './components/users-table.tsx';
 import { useToggleUserStatus } from './components/use-toggle-user-status.tsx';
@@ -35,6 +38,7 @@ export function UsersPage({ title }: { title: string }) {
     ...(IS_ACTIVE[list.filters.status] && { is_active: IS_ACTIVE[list.filters.status] }),
   };
   const users = useUsers(query);
+  const exporter = useExportUsers();
   const status = useToggleUserStatus();
   const error = users.isError ? messageOr(users.error, USERS_TEXTS.fetchUsersFailed) : null;
 
@@ -67,6 +71,14 @@ export function UsersPage({ title }: { title: string }) {
               onChange={(value) => list.setFilter('status', value)}
               className="sm:w-40"
             />
+            <Button
+              variant="secondary"
+              isLoading={exporter.isExporting}
+              onClick={() => void exporter.exportUsers({ search: query.search, is_active: query.is_active })}
+            >
+              {!exporter.isExporting && <Download aria-hidden className="size-4" />}
+              {exporter.isExporting ? 'Exporting...' : 'Export CSV'}
+            </Button>
           </div>
         </div>
 

@@ -33,7 +33,7 @@ export type RequestOptions = {
 
 const ENVELOPE_KEYS = new Set(['status', 'data', 'message', 'code']);
 
-function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
@@ -83,14 +83,22 @@ export async function apiRequest<T>(
   const url = buildUrl(path, options.query);
   const send = (accessToken: string | null) =>
     sendRequest({ method, url, body: options.body, accessToken, signal: options.signal });
-
-  const usedToken = getAccessToken();
-  let answer = await send(usedToken);
-  if (answer.status === 401 && !isAuthEndpoint(path)) {
-    const renewed = await renewAccessToken(usedToken);
-    if (renewed) answer = await send(renewed);
-  }
+  const answer = isAuthEndpoint(path) ? await send(getAccessToken()) : await sendWithTokenRenewal(send);
   return normalise<T>(answer);
+}
+
+/**
+ * Sends with the stored access token; on a 401 renews the token once (shared with
+ * concurrent requests) and sends once more with the new one.
+ */
+export async function sendWithTokenRenewal<R extends { status: number }>(
+  send: (accessToken: string | null) => Promise<R>,
+): Promise<R> {
+  const usedToken = getAccessToken();
+  const answer = await send(usedToken);
+  if (answer.status !== 401) return answer;
+  const renewed = await renewAccessToken(usedToken);
+  return renewed ? send(renewed) : answer;
 }
 
 /** Shorthands for the five verbs the API uses. */

@@ -36,9 +36,15 @@ const EMPTY: CreateAdminFormValues = {
  * on the overlay close it, focus goes back to the button). The form is rebuilt empty each
  * time the modal opens.
  */
-export function CreateAdminDialog() {
-  const [isOpen, setIsOpen] = useState(false);
+export function CreateAdminDialog({ request }: { request?: { isRequested: boolean; onHandled: () => void } }) {
+  const [isOpenedHere, setIsOpenedHere] = useState(false);
   const [isBusy, setIsBusy] = useState(false);
+  // Opened from outside too: the command palette's "Create New Admin" navigates here asking for it.
+  const isOpen = isOpenedHere || request?.isRequested === true;
+  const setIsOpen = (open: boolean) => {
+    setIsOpenedHere(open);
+    if (!open && request?.isRequested) request.onHandled();
+  };
   return (
     <Dialog.Root open={isOpen} onOpenChange={(open) => !isBusy && setIsOpen(open)}>
       <Dialog.Trigger asChild>
