@@ -21,12 +21,16 @@ type CommandPaletteProps = {
  * Arrow keys move, Enter runs the highlighted command and closes the palette.
  */
 export function CommandPalette({ isOpen, onOpenChange, search, onSearchChange, groups }: CommandPaletteProps) {
-  const isEmpty = groups.length === 0;
+  // A group still searching shows as one status line under the list, not as an empty
+  // group inside it: a listbox may hold only options and groups of options.
+  const shownGroups = groups.filter((group) => group.commands.length > 0);
+  const searchingIn = groups.filter((group) => group.isLoading).map((group) => group.heading.toLowerCase());
+  const isEmpty = shownGroups.length === 0 && searchingIn.length === 0;
   // The highlighted command is kept here: cmdk (not filtering itself) would otherwise keep
   // pointing aria-activedescendant at a row the new search removed. Typing starts again
   // from the first row.
   const [highlighted, setHighlighted] = useState('');
-  const ids = groups.flatMap((group) => group.commands.map((command) => command.id));
+  const ids = shownGroups.flatMap((group) => group.commands.map((command) => command.id));
   const value = ids.includes(highlighted) ? highlighted : (ids[0] ?? '');
   return (
     <Dialog.Root open={isOpen} onOpenChange={onOpenChange}>
@@ -65,7 +69,7 @@ export function CommandPalette({ isOpen, onOpenChange, search, onSearchChange, g
               {isEmpty && (
                 <p className="px-3 py-10 text-center text-sm text-gray-600 dark:text-gray-400">No results found.</p>
               )}
-              {groups.map((group) => (
+              {shownGroups.map((group) => (
                 <Cmdk.Group
                   key={group.id}
                   heading={group.heading}
@@ -88,21 +92,30 @@ export function CommandPalette({ isOpen, onOpenChange, search, onSearchChange, g
                       )}
                       <span className="min-w-0 flex-1 truncate">{command.label}</span>
                       {command.hint && (
-                        <span className="shrink-0 truncate text-xs text-gray-600 dark:text-gray-400">
+                        <span className="max-w-[50%] min-w-0 truncate text-xs text-gray-600 dark:text-gray-400">
                           {command.hint}
                         </span>
                       )}
                     </Cmdk.Item>
                   ))}
-                  {group.isLoading && (
-                    <Cmdk.Loading className="flex items-center gap-2 px-3 py-2.5 text-sm text-gray-600 dark:text-gray-400">
-                      <Spinner className="size-4" />
-                      Searching…
-                    </Cmdk.Loading>
-                  )}
                 </Cmdk.Group>
               ))}
             </Cmdk.List>
+            <p
+              role="status"
+              className={
+                searchingIn.length > 0
+                  ? 'flex items-center gap-2 border-t border-gray-200 px-4 py-2.5 text-sm text-gray-600 dark:border-gray-800 dark:text-gray-400'
+                  : 'sr-only'
+              }
+            >
+              {searchingIn.length > 0 && (
+                <>
+                  <Spinner className="size-4" />
+                  Searching {searchingIn.join(' and ')}…
+                </>
+              )}
+            </p>
             <p className="hidden border-t border-gray-200 px-4 py-2.5 text-xs text-gray-600 sm:block dark:border-gray-800 dark:text-gray-400">
               <kbd className="font-sans">↑</kbd> <kbd className="font-sans">↓</kbd> to move ·{' '}
               <kbd className="font-sans">Enter</kbd> to open · <kbd className="font-sans">Esc</kbd> to close
