@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { rotatedRefreshSecrets, sessions, users } from '../../db/schema.ts';
 
@@ -26,21 +27,27 @@ export async function findSession(db: Executor, sessionId: string): Promise<Sess
  * The account behind a live session, with its role as it is now: a session whose
  * account was suspended, deleted or changed role answers what the account is today.
  */
-export async function findLiveSessionAccount(db: Executor, sessionId: string, userId: number) {
-  const [row] = await db
+/** Every signed-in request runs this check. */
+const liveSessionAccount = preparedPerDatabase((db) =>
+  db
     .select({ id: users.id, role: users.role, isAdmin: users.isAdmin })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.id, sessionId),
-        eq(sessions.userId, userId),
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
         eq(users.isActive, true),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('live_session_account'),
+);
+
+export async function findLiveSessionAccount(db: Executor, sessionId: string, userId: number) {
+  const [row] = await liveSessionAccount(db).execute({ sessionId, userId });
   return row;
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { UserOrdering } from '@epaper/shared/users.contract';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { plans, readerStats, users, userSubscriptions } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -96,12 +97,18 @@ export async function readReadersAfter(
 
 export type ReaderStats = { active: number; inactive: number; version: number };
 
-/** The readers' counts and change version, kept by the database's triggers (one row, no counting). */
-export async function readReaderStats(db: Executor): Promise<ReaderStats> {
-  const [row] = await db
+/** Read by every list call. */
+const readerStatsRow = preparedPerDatabase((db) =>
+  db
     .select({ active: readerStats.active, inactive: readerStats.inactive, version: readerStats.version })
     .from(readerStats)
-    .where(eq(readerStats.id, 1));
+    .where(eq(readerStats.id, 1))
+    .prepare('reader_stats'),
+);
+
+/** The readers' counts and change version, kept by the database's triggers (one row, no counting). */
+export async function readReaderStats(db: Executor): Promise<ReaderStats> {
+  const [row] = await readerStatsRow(db).execute();
   if (!row) throw new Error('reader_stats has no row: the migrations did not run');
   return row;
 }
