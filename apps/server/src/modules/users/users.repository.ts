@@ -22,7 +22,7 @@ const ORDER_BY: Record<UserOrdering, SQL[]> = {
 };
 
 /** Each order read backwards, to reach a page near the end from the end. */
-const REVERSED: Record<UserOrdering, UserOrdering> = {
+export const REVERSED_ORDERING: Record<UserOrdering, UserOrdering> = {
   '-date_joined': 'date_joined',
   date_joined: '-date_joined',
   name: '-name',
@@ -122,29 +122,48 @@ export async function countReaders(db: Executor, filters: ReaderFilters): Promis
   return total?.n ?? 0;
 }
 
+const isByName = (ordering: UserOrdering) => ordering === 'name' || ordering === '-name';
+
 /**
- * One page of readers matching the filters, of `count` in all. The page's ids are found
- * first (an index-only scan of the list index, which skips the offset without reading
- * the table), then only those rows are read. A page in the second half is read from the
- * end, so no page skips more than half of the list.
+ * The sort key of the reader at `position` (0-based) in `ordering`, or null past the end:
+ * an index-only scan that selects only the order's own columns, so it never reads the table.
  */
-export async function listReaderPage(
+export async function readerKeyAt(
   db: Executor,
   filters: ReaderFilters,
-  count: number,
-  limit: number,
-  offset: number,
-): Promise<UserRow[]> {
-  if (offset >= count) return [];
-  const fromEnd = offset + limit / 2 > count / 2;
-  const ordering = fromEnd ? REVERSED[filters.ordering] : filters.ordering;
-  const pageIds = db
-    .select({ id: users.id })
+  ordering: UserOrdering,
+  position: number,
+): Promise<ReaderCursor | null> {
+  const [row] = await db
+    .select(isByName(ordering) ? { name: users.name, id: users.id } : { dateJoined: users.dateJoined, id: users.id })
     .from(users)
     .where(readerConditions(filters))
     .orderBy(...ORDER_BY[ordering])
-    .limit(fromEnd ? Math.min(limit, count - offset) : limit)
-    .offset(fromEnd ? Math.max(0, count - offset - limit) : offset);
+    .limit(1)
+    .offset(position);
+  if (!row) return null;
+  // Only the order's own columns are read; the other one is never compared.
+  return { dateJoined: new Date(0), name: '', ...(row as Partial<ReaderCursor> & { id: number }) };
+}
+
+/**
+ * `limit` readers matching the filters in `ordering`, after `after` (when given) and
+ * `offset` rows further, answered in the filters' own order. The page's ids are found
+ * first (an index-only scan of the list index, which skips the offset without reading
+ * the table), then only those rows are read.
+ */
+export async function listReaderWindow(
+  db: Executor,
+  filters: ReaderFilters,
+  window: { ordering: UserOrdering; after: ReaderCursor | null; limit: number; offset: number },
+): Promise<UserRow[]> {
+  const pageIds = db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(readerConditions(filters), window.after ? afterCursor(window.ordering, window.after) : undefined))
+    .orderBy(...ORDER_BY[window.ordering])
+    .limit(window.limit)
+    .offset(window.offset);
   return db
     .select()
     .from(users)

@@ -16,7 +16,7 @@ import { listAccountActivity, recordActivity } from '../activity/activity.servic
 import { isEmailTaken, isPhoneTaken } from '../accounts/accounts.service.ts';
 import { diffFields, recordAudit } from '../audit/audit.service.ts';
 import { endAccountSessions } from '../sessions/sessions.service.ts';
-import { searchCount } from './search-count-cache.ts';
+import { readerListMemo } from './reader-list-memo.ts';
 import * as repo from './users.repository.ts';
 
 type PageRequest = { page: number; page_size: number };
@@ -87,33 +87,68 @@ export async function* exportReaders(
   }
 }
 
+/** Deep pages start from a remembered key every this many rows instead of skipping them all. */
+const ANCHOR_STEP = 10_000;
+
 /**
- * How many readers match: the active and suspended totals are kept by the database;
- * a search is counted once per data version (search-count-cache.ts).
+ * How many readers match, and the data version it holds for: the active and suspended
+ * totals are kept by the database; a search is counted once per version.
  */
-async function readerCount(ctx: AppContext, filters: repo.ReaderFilters): Promise<number> {
+async function readerCount(ctx: AppContext, filters: repo.ReaderFilters): Promise<{ count: number; version: number }> {
   const stats = await repo.readReaderStats(ctx.db);
+  const { version } = stats;
   if (!filters.search) {
-    if (filters.isActive === undefined) return stats.active + stats.inactive;
-    return filters.isActive ? stats.active : stats.inactive;
+    const count =
+      filters.isActive === undefined ? stats.active + stats.inactive : filters.isActive ? stats.active : stats.inactive;
+    return { count, version };
   }
-  return searchCount({ version: stats.version, search: filters.search, ...filters }, () =>
-    repo.countReaders(ctx.db, filters),
+  const key = JSON.stringify(['count', filters.search, filters.phoneDigits ?? null, filters.isActive ?? null]);
+  const count = await readerListMemo(ctx.db).remember(version, key, () => repo.countReaders(ctx.db, filters));
+  return { count, version };
+}
+
+/**
+ * Which rows a page is and how to reach them cheaply: a page in the second half is read
+ * from the end (no page skips more than half the list), and a deep one starts from the
+ * remembered key of the nearest ANCHOR_STEP boundary before it (found once per version).
+ */
+async function pageWindow(
+  ctx: AppContext,
+  filters: repo.ReaderFilters,
+  { count, version }: { count: number; version: number },
+  limit: number,
+  offset: number,
+) {
+  const fromEnd = offset + limit / 2 > count / 2;
+  const ordering = fromEnd ? repo.REVERSED_ORDERING[filters.ordering] : filters.ordering;
+  const windowLimit = fromEnd ? Math.min(limit, count - offset) : limit;
+  const windowOffset = fromEnd ? Math.max(0, count - offset - limit) : offset;
+  const anchorAt = Math.floor(windowOffset / ANCHOR_STEP) * ANCHOR_STEP;
+  if (anchorAt === 0) return { ordering, after: null, limit: windowLimit, offset: windowOffset };
+  const key = JSON.stringify([
+    'anchor',
+    ordering,
+    filters.search ?? null,
+    filters.phoneDigits ?? null,
+    filters.isActive ?? null,
+    anchorAt,
+  ]);
+  const after = await readerListMemo(ctx.db).remember(version, key, () =>
+    repo.readerKeyAt(ctx.db, filters, ordering, anchorAt - 1),
   );
+  if (!after) return { ordering, after: null, limit: windowLimit, offset: windowOffset };
+  return { ordering, after, limit: windowLimit, offset: windowOffset - anchorAt };
 }
 
 /** Readers (role `user`) only, filtered, ordered and paged. */
 export async function listReaders(ctx: AppContext, query: UsersListFilters): Promise<Page<User>> {
   const filters = readerFilters(query);
-  const count = await readerCount(ctx, filters);
-  const rows = await repo.listReaderPage(
-    ctx.db,
-    filters,
-    count,
-    query.page_size,
-    pageOffset(query.page, query.page_size),
-  );
-  return { count, results: rows.map(toUser) };
+  const counted = await readerCount(ctx, filters);
+  const offset = pageOffset(query.page, query.page_size);
+  if (offset >= counted.count) return { count: counted.count, results: [] };
+  const window = await pageWindow(ctx, filters, counted, query.page_size, offset);
+  const rows = await repo.listReaderWindow(ctx.db, filters, window);
+  return { count: counted.count, results: rows.map(toUser) };
 }
 
 async function findOrNotFound(ctx: AppContext, id: number): Promise<repo.UserRow> {
