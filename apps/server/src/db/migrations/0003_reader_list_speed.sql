@@ -15,9 +15,6 @@ CREATE INDEX "users_reader_list_idx" ON "users" USING btree ("date_joined" DESC 
 CREATE INDEX "users_reader_search_walk_idx" ON "users" USING btree ("date_joined" DESC NULLS FIRST,"id" DESC NULLS FIRST) INCLUDE ("is_active", "search_text") WHERE "users"."role" = 'user';--> statement-breakpoint
 CREATE INDEX "users_reader_name_idx" ON "users" USING btree ("name","id") WHERE "users"."role" = 'user';--> statement-breakpoint
 CREATE INDEX "users_reader_search_idx" ON "users" USING gin ("search_text" gin_trgm_ops) WHERE "users"."role" = 'user';--> statement-breakpoint
--- A finer histogram lets the planner tell a search matching thousands (walk the list
--- index newest first, stop at the page) from one matching a few (the trigram index).
-ALTER TABLE "users" ALTER COLUMN "search_text" SET STATISTICS 1000;--> statement-breakpoint
 INSERT INTO "reader_stats" ("id", "active", "inactive", "version")
 SELECT 1, count(*) FILTER (WHERE is_active), count(*) FILTER (WHERE NOT is_active), 0 FROM "users" WHERE role = 'user';--> statement-breakpoint
 -- The triggers below keep reader_stats true in the same transaction as the change. They
