@@ -6,15 +6,8 @@ import { withPageLinks } from '../../lib/page-links.ts';
 import { actorOf, principalOf } from '../../lib/principal.ts';
 import { apiRoute } from '../../plugins/api-route.ts';
 import { listAccountActivity } from '../activity/activity.service.ts';
-import {
-  exportReaders,
-  getUser,
-  listReaders,
-  listUserActivity,
-  listUserSubscriptions,
-  setReaderActive,
-  updateReader,
-} from './users.service.ts';
+import { exportReaders, listReaders } from './reader-list.service.ts';
+import { getUser, listUserActivity, listUserSubscriptions, setReaderActive, updateReader } from './users.service.ts';
 
 /** True when the client asks for CSV before JSON in its Accept header. */
 function prefersCsv(accept: string | undefined): boolean {

@@ -1,0 +1,139 @@
+// User Management's list: readers searched, filtered, counted and paged at a million
+// rows, and the CSV export of the same rows. How each answer stays cheap is in
+// docs/ARCHITECTURE.md ("Lists at scale").
+import type { User, UsersListFilters } from '@epaper/shared/users.contract';
+import type { AppContext } from '../../context.ts';
+import { readerListMemo } from './reader-list-memo.ts';
+import { toUser } from './user-view.ts';
+import * as repo from './users.repository.ts';
+
+type Page<Item> = { count: number; results: Item[] };
+
+const pageOffset = (page: number, pageSize: number) => (page - 1) * pageSize;
+
+/**
+ * The digits of a search that looks like a phone number ("98765 43210", "+91-98765-43210",
+ * "098765 43210"), to be found inside the stored E.164 number; undefined for other text.
+ */
+export function phoneDigitsOf(search: string): string | undefined {
+  if (!/^[\d\s\-().+]+$/.test(search)) return undefined;
+  const digits = search.replace(/\D/g, '');
+  if (digits.length === 0) return undefined;
+  // A national trunk prefix (0 before a 10-digit number) is not part of the E.164 form.
+  return digits.length === 11 && digits.startsWith('0') ? digits.slice(1) : digits;
+}
+
+function readerFilters(query: Pick<UsersListFilters, 'search' | 'is_active' | 'ordering'>): repo.ReaderFilters {
+  const search = query.search || undefined;
+  return {
+    search,
+    phoneDigits: search ? phoneDigitsOf(search) : undefined,
+    isActive: query.is_active === undefined ? undefined : query.is_active === 'true',
+    ordering: query.ordering,
+  };
+}
+
+const EXPORT_BATCH = 1000;
+
+/**
+ * Every reader matching the list's filters, paging ignored, in the list's order: fetched
+ * in keyset batches as the consumer asks for them, so an export of a million rows holds
+ * one batch in memory and the database connection only for a batch's short statement.
+ */
+export async function* exportReaders(
+  ctx: AppContext,
+  query: Pick<UsersListFilters, 'search' | 'is_active' | 'ordering'>,
+): AsyncGenerator<User> {
+  const filters = readerFilters(query);
+  let cursor: repo.ReaderCursor | null = null;
+  for (;;) {
+    const rows = await repo.readReadersAfter(ctx.db, filters, cursor, EXPORT_BATCH);
+    for (const row of rows) yield toUser(row);
+    const last = rows.at(-1);
+    if (!last || rows.length < EXPORT_BATCH) return;
+    cursor = { dateJoined: last.dateJoined, name: last.name, id: last.id };
+  }
+}
+
+/** Deep pages start from a remembered key every this many rows instead of skipping them all. */
+const ANCHOR_STEP = 10_000;
+
+/**
+ * How many readers match, and the data version it holds for: the active and suspended
+ * totals are kept by the database; a search is counted once per version.
+ */
+async function readerCount(
+  ctx: AppContext,
+  filters: repo.ReaderFilters,
+): Promise<{ count: number; version: number; readers: number }> {
+  const stats = await repo.readReaderStats(ctx.db);
+  const { version } = stats;
+  const readers = stats.active + stats.inactive;
+  if (!filters.search) {
+    const count =
+      filters.isActive === undefined ? stats.active + stats.inactive : filters.isActive ? stats.active : stats.inactive;
+    return { count, version, readers };
+  }
+  const key = JSON.stringify(['count', filters.search, filters.phoneDigits ?? null, filters.isActive ?? null]);
+  const count = await readerListMemo(ctx.db).remember(version, key, () => repo.countReaders(ctx.db, filters));
+  return { count, version, readers };
+}
+
+/**
+ * Which rows a page is and how to reach them cheaply: a page in the second half is read
+ * from the end (no page skips more than half the list), and a deep one starts from the
+ * remembered key of the nearest ANCHOR_STEP boundary before it (found once per version).
+ */
+async function pageWindow(
+  ctx: AppContext,
+  filters: repo.ReaderFilters,
+  { count, version }: { count: number; version: number },
+  limit: number,
+  offset: number,
+) {
+  const fromEnd = offset + limit / 2 > count / 2;
+  const ordering = fromEnd ? repo.REVERSED_ORDERING[filters.ordering] : filters.ordering;
+  const windowLimit = fromEnd ? Math.min(limit, count - offset) : limit;
+  const windowOffset = fromEnd ? Math.max(0, count - offset - limit) : offset;
+  const anchorAt = Math.floor(windowOffset / ANCHOR_STEP) * ANCHOR_STEP;
+  if (anchorAt === 0) return { ordering, after: null, limit: windowLimit, offset: windowOffset };
+  const key = JSON.stringify([
+    'anchor',
+    ordering,
+    filters.search ?? null,
+    filters.phoneDigits ?? null,
+    filters.isActive ?? null,
+    anchorAt,
+  ]);
+  const after = await readerListMemo(ctx.db).remember(version, key, () =>
+    repo.readerKeyAt(ctx.db, filters, ordering, anchorAt - 1),
+  );
+  if (!after) return { ordering, after: null, limit: windowLimit, offset: windowOffset };
+  return { ordering, after, limit: windowLimit, offset: windowOffset - anchorAt };
+}
+
+/**
+ * How to find a searched page, from the exact count the planner does not know: walking
+ * the list index reads about readers × (offset + limit) / matches entries (0.14 µs each
+ * here), the trigram index reads every match from the table (about 2.5 µs each). Walk
+ * when that is cheaper: a common surname's first pages, never a rare term's.
+ */
+function searchPath(
+  counted: { count: number; readers: number },
+  window: { offset: number; limit: number },
+): 'walk' | 'trigram' {
+  const walked = (counted.readers * (window.offset + window.limit)) / counted.count;
+  return walked * 0.14 < counted.count * 2.5 ? 'walk' : 'trigram';
+}
+
+/** Readers (role `user`) only, filtered, ordered and paged. */
+export async function listReaders(ctx: AppContext, query: UsersListFilters): Promise<Page<User>> {
+  const filters = readerFilters(query);
+  const counted = await readerCount(ctx, filters);
+  const offset = pageOffset(query.page, query.page_size);
+  if (offset >= counted.count) return { count: counted.count, results: [] };
+  const window = await pageWindow(ctx, filters, counted, query.page_size, offset);
+  const pathed = filters.search ? { ...filters, searchPath: searchPath(counted, window) } : filters;
+  const rows = await repo.listReaderWindow(ctx.db, pathed, window);
+  return { count: counted.count, results: rows.map(toUser) };
+}
