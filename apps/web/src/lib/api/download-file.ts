@@ -1,19 +1,11 @@
 import { ApiError } from './api-error.ts';
 import { buildUrl, sendWithTokenRenewal, type QueryValue } from './api-client.ts';
+import { readBody } from './http-transport.ts';
 
 /** The file name a `Content-Disposition: attachment; filename="…"` header gives, if any. */
 export function attachmentFileName(header: string | null): string | null {
   const match = header ? /filename="([^"]+)"/i.exec(header) : null;
   return match?.[1] ?? null;
-}
-
-async function errorBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text || null;
-  }
 }
 
 /**
@@ -39,7 +31,7 @@ export async function downloadFile(
     throw new ApiError({ status: null, cause: error });
   }
   if (!response.ok) {
-    throw new ApiError({ status: response.status, statusText: response.statusText, body: await errorBody(response) });
+    throw new ApiError({ status: response.status, statusText: response.statusText, body: await readBody(response) });
   }
   const fileName = attachmentFileName(response.headers.get('content-disposition')) ?? options.fallbackName;
   const href = URL.createObjectURL(await response.blob());

@@ -38,7 +38,8 @@ function buildHeaders(request: TransportRequest): Headers {
   return headers;
 }
 
-async function readBody(response: Response): Promise<unknown> {
+/** A response's body: parsed JSON, the raw text when it is not JSON, or null when empty. */
+export async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text === '') return null;
   try {
