@@ -2,8 +2,9 @@
 // subscriptions and 5,000,000 activity rows on PostgreSQL (and 100,000 / 200,000 / 500,000
 // on PGlite beside it), generated in the database by support/people-data.ts. It starts the
 // built server (`node apps/server/dist/server.js`, as `npm start`) on that data, signs in,
-// and drives each call with autocannon at 10 concurrent connections: 2 s of warm-up, then
-// a measured run. Then it exports every reader as CSV and samples the server's resident
+// and drives each call at 10 concurrent connections: 2 s of warm-up, a full-speed run
+// (autocannon: the throughput), then a steady 250 requests/s, evenly spaced
+// (support/paced-load.ts: the latency judged). Then it exports every reader as CSV and samples the server's resident
 // memory while it streams.
 //
 // Targets (PostgreSQL): p99 ≤ 20 ms for every list call, each answering its exact count;
@@ -27,6 +28,7 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import { assertBuilt, startBuiltProduct, type BuiltProduct } from '../e2e/support/built-product.ts';
 import { BENCH_PHONE_BASE, generatePeople, type PeopleScale } from './support/people-data.ts';
+import { pacedLoad } from './support/paced-load.ts';
 import { ADMIN_PASSWORD, ADMIN_PHONE, signIn } from './support/product-server.ts';
 
 type Kind = 'postgres' | 'pglite';
@@ -125,13 +127,13 @@ async function getJson(baseURL: string, access: string, pathAndQuery: string): P
   return (await response.json()) as Record<string, unknown>;
 }
 
-async function load(baseURL: string, access: string, pathAndQuery: string, seconds: number, rate?: number) {
+/** As many requests as CONNECTIONS connections get answered, one after another on each. */
+async function load(baseURL: string, access: string, pathAndQuery: string, seconds: number) {
   return autocannon({
     url: `${baseURL}${pathAndQuery}`,
     connections: CONNECTIONS,
     duration: seconds,
     headers: { authorization: `Bearer ${access}` },
-    ...(rate && { overallRate: rate }),
   });
 }
 
@@ -146,7 +148,13 @@ async function measureCall(
   await load(product.baseURL, access, pathAndQuery, 2);
   const fullSpeed = await load(product.baseURL, access, pathAndQuery, SECONDS);
   const rate = Math.min(STEADY_RPS, Math.floor(fullSpeed.requests.average * 0.8));
-  const steady = await load(product.baseURL, access, pathAndQuery, SECONDS, rate);
+  const steady = await pacedLoad({
+    url: `${product.baseURL}${pathAndQuery}`,
+    headers: { authorization: `Bearer ${access}` },
+    rate,
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+  });
   const errors = (r: autocannon.Result) => r.errors + r.non2xx + r.timeouts;
   return {
     call,
@@ -154,9 +162,9 @@ async function measureCall(
     count: typeof body.count === 'number' ? body.count : null,
     rps: Math.round(fullSpeed.requests.average),
     p99AtFullSpeed: fullSpeed.latency.p99,
-    p50: steady.latency.p50,
-    p99: steady.latency.p99,
-    errors: errors(fullSpeed) + errors(steady),
+    p50: steady.p50,
+    p99: steady.p99,
+    errors: errors(fullSpeed) + steady.errors,
     isJudged: isJudged && rate === STEADY_RPS,
   };
 }

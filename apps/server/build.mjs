@@ -10,6 +10,7 @@ await build({
     // The job worker for scale-out: `node dist/worker.js` beside any number of servers.
     worker: 'src/worker.ts',
     'pglite-host': 'src/db/pglite-host.ts',
+    'pdf-worker': 'src/lib/pdf/pdf-worker.ts',
   },
   outdir: 'dist',
   bundle: true,

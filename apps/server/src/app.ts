@@ -23,16 +23,22 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { adminRoutes } from './modules/admins/admins.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { epapersRoutes } from './modules/epapers/epapers.routes.ts';
+import { filesRoutes } from './modules/files/files.routes.ts';
+import type { FileStore } from './lib/file-store/file-store.ts';
+import type { JobSender } from './jobs/job-runner.ts';
 
 export type AppDeps = {
   settings: Settings;
   database: Database;
   /** HS256 key for access tokens (from TOKEN_SECRET or the database). */
   signingKey: Uint8Array;
+  files: FileStore;
+  jobs: JobSender;
 };
 
 /** Builds the whole HTTP app: plugins first, then one line per module. `server.ts` listens. */
-export async function buildApp({ settings, database, signingKey }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ settings, database, signingKey, files, jobs }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     // Header, idle and keep-alive timeouts, and framework errors answered as {message, code}.
     ...httpServerOptions(),
@@ -74,7 +80,7 @@ export async function buildApp({ settings, database, signingKey }: AppDeps): Pro
   });
   await app.register(cookie);
 
-  const ctx: AppContext = { db: database.db, settings, signingKey };
+  const ctx: AppContext = { db: database.db, settings, signingKey, files, jobs };
   // Before any route: the check that every /api route declares its access runs as each registers.
   registerAccessControl(app, ctx);
   app.get('/api/openapi.json', { schema: { hide: true }, config: { access: 'public' } }, async () => app.swagger());
@@ -85,6 +91,8 @@ export async function buildApp({ settings, database, signingKey }: AppDeps): Pro
   await app.register(adminRoutes, { prefix: '/api', ctx });
   await app.register(auditRoutes, { prefix: '/api', ctx });
   await app.register(usersRoutes, { prefix: '/api', ctx });
+  await app.register(epapersRoutes, { prefix: '/api', ctx });
+  await app.register(filesRoutes, { prefix: '/api', ctx });
 
   await registerWebApp(app, { distDir: settings.webDistDir, apiBaseUrl: settings.publicApiBaseUrl, indexPage });
   return app;

@@ -1,5 +1,7 @@
 import type { Db } from './db/client.ts';
 import type { Settings } from './plugins/settings.ts';
+import type { FileStore } from './lib/file-store/file-store.ts';
+import type { JobSender } from './jobs/job-runner.ts';
 
 /** What every service needs, built once in app.ts and handed to the route modules. */
 export type AppContext = {
@@ -7,4 +9,8 @@ export type AppContext = {
   settings: Settings;
   /** HS256 key of the access tokens and the device cookies. */
   signingKey: Uint8Array;
+  /** Where e-paper files live: a folder under DATA_DIR, or an S3-compatible bucket. */
+  files: FileStore;
+  /** Queues background work (e-paper processing). */
+  jobs: JobSender;
 };

@@ -9,6 +9,8 @@ import { runMigrations, withStartupLock } from './db/migrate.ts';
 import { loadSettings, SettingsError } from './plugins/settings.ts';
 import { DEMO_ADMIN_PASSWORD, DEMO_SEED } from './db/demo/demo-config.ts';
 import { seedDemo, type SeedResult } from './db/demo/seed-demo.ts';
+import { openFileStore } from './lib/file-store/open-file-store.ts';
+import { removeDemoEditions, seedDemoEditions, type DemoEditionsResult } from './demo-epapers.ts';
 
 function describeAdmins(result: SeedResult): string[] {
   return [
@@ -46,6 +48,12 @@ function describe(result: SeedResult, where: string): string[] {
   ];
 }
 
+function describeEditions(result: DemoEditionsResult, removed: number): string {
+  const pages = `${result.pages} pages rendered`;
+  const failed = result.failed ? `, ${result.failed} failed on purpose (a cut-off file)` : '';
+  return `    e-papers             ${String(result.editions).padStart(6)} added  (${pages}${failed}${removed ? `; ${removed} removed first` : ''})`;
+}
+
 async function main(): Promise<void> {
   const settings = loadSettings();
   const flags = process.argv.slice(2);
@@ -68,13 +76,21 @@ async function main(): Promise<void> {
     poolSize: 1,
     statementTimeoutMs: 0,
   });
+  const files = openFileStore(settings.fileStore);
   try {
     await withStartupLock(database.pool, runMigrations);
-    const result = await seedDemo(database.db, { seed: DEMO_SEED, now: new Date(), reset });
+    const now = new Date();
+    const removedEditions = reset ? await removeDemoEditions(database.db, files) : 0;
+    const result = await seedDemo(database.db, { seed: DEMO_SEED, now, reset });
+    const editions = result.status === 'seeded' ? await seedDemoEditions(database.db, files, settings, now) : null;
     // Never print the URL: it may carry a password.
     const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${settings.dataDir}`;
-    process.stdout.write(`${describe(result, where).join('\n')}\n`);
+    const lines = describe(result, where);
+    const timing = lines.findIndex((line) => line.startsWith('  Generated in'));
+    if (editions) lines.splice(timing, 0, describeEditions(editions, removedEditions));
+    process.stdout.write(`${lines.join('\n')}\n`);
   } finally {
+    await files.close();
     await database.close();
   }
 }

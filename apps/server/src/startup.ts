@@ -8,7 +8,9 @@ import { ensureFirstSuperAdmin, type FirstAdminResult } from './modules/accounts
 import { generateSecret } from './lib/tokens.ts';
 import { buildApp } from './app.ts';
 import { allJobs } from './jobs/all-jobs.ts';
-import { startJobRunner } from './jobs/job-runner.ts';
+import { startJobRunner, type JobRunner, type JobSender } from './jobs/job-runner.ts';
+import { createJobDeps } from './jobs/job-deps.ts';
+import { openFileStore } from './lib/file-store/open-file-store.ts';
 
 /** Everything a process needs before it can answer: an up-to-date database and its secrets. */
 export type Started = { app: FastifyInstance; database: Database; firstAdmin: FirstAdminResult };
@@ -28,17 +30,35 @@ export async function startApp(settings: Settings): Promise<Started> {
       return ensureFirstSuperAdmin(db, settings.admin);
     });
     const secret = settings.tokenSecret ?? (await ensureAppSecret(database.db, 'token_signing_key', generateSecret));
-    const app = await buildApp({ settings, database, signingKey: new TextEncoder().encode(secret) });
+    const files = openFileStore(settings.fileStore);
+    // The app sends jobs through the runner, which logs through the app: the app is built
+    // first with a sender bound to the runner started next (no request arrives before listen).
+    const started: { runner?: JobRunner } = {};
+    const jobs: JobSender = {
+      send: (job, payload, options) => {
+        if (!started.runner) throw new Error('The job runner has not started');
+        return started.runner.send(job, payload, options);
+      },
+    };
+    const app = await buildApp({ settings, database, signingKey: new TextEncoder().encode(secret), files, jobs });
     app.addHook('onClose', async () => database.close());
-    // After the database's hook: onClose hooks run last-in first-out, so jobs finish while the database is open.
-    const jobs = await startJobRunner({
+    const deps = createJobDeps(settings, files);
+    app.addHook('onClose', async () => {
+      await deps.pdf.close();
+      await files.close();
+    });
+    // After the hooks above: onClose hooks run last-in first-out, so jobs finish while the database is open.
+    const runner = await startJobRunner({
       database,
       databaseUrl: settings.databaseUrl,
       jobs: allJobs,
       log: app.log,
+      deps,
       work: settings.jobs === 'inline',
+      tuning: { monitorIntervalSeconds: settings.jobsMonitorIntervalSeconds },
     });
-    app.addHook('onClose', () => jobs.stop());
+    started.runner = runner;
+    app.addHook('onClose', () => runner.stop());
     return { app, database, firstAdmin };
   } catch (error) {
     await database.close();

@@ -10,6 +10,8 @@ import { loadSettings, SettingsError } from './plugins/settings.ts';
 import { loggerOptions } from './plugins/logger.ts';
 import { allJobs } from './jobs/all-jobs.ts';
 import { startJobRunner } from './jobs/job-runner.ts';
+import { createJobDeps } from './jobs/job-deps.ts';
+import { openFileStore } from './lib/file-store/open-file-store.ts';
 
 /** A worker shares its database with the API processes; the embedded one belongs to the single server process. */
 class WorkerNeedsPostgresError extends Error {
@@ -33,11 +35,21 @@ async function main(): Promise<void> {
     dataDir: settings.dataDir,
     poolSize: settings.databasePoolSize,
   });
+  const files = openFileStore(settings.fileStore);
+  const deps = createJobDeps(settings, files);
   let runner: Awaited<ReturnType<typeof startJobRunner>>;
   try {
     // A worker may be the first process on a fresh database: it prepares the schema as a server would.
     await withStartupLock(database.pool, runMigrations);
-    runner = await startJobRunner({ database, databaseUrl: settings.databaseUrl, jobs: allJobs, log, work: true });
+    runner = await startJobRunner({
+      database,
+      databaseUrl: settings.databaseUrl,
+      jobs: allJobs,
+      log,
+      deps,
+      work: true,
+      tuning: { monitorIntervalSeconds: settings.jobsMonitorIntervalSeconds },
+    });
   } catch (error) {
     await database.close();
     throw error;
@@ -53,6 +65,8 @@ async function main(): Promise<void> {
     forceExit.unref();
     runner
       .stop()
+      .then(() => deps.pdf.close())
+      .then(() => files.close())
       .then(() => database.close())
       .then(
         () => process.exit(0),

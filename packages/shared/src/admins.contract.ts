@@ -3,6 +3,7 @@ import { LIMITS } from './limits.ts';
 import { messageResponseSchema, phoneSchema } from './auth.contract.ts';
 import { TEXTS } from './texts.ts';
 import { endpoint } from './endpoint.ts';
+import { recordIdSchema } from './record-id.ts';
 import { secretField, textField } from './text-field.ts';
 import { pageQuerySchema, paginated } from './pagination.contract.ts';
 import { adminRoutes } from './admins.routes.ts';
@@ -15,9 +16,7 @@ export type AdminRole = (typeof ADMIN_ROLES)[number];
  * A record id in the path. Anything that is not a positive 32-bit integer becomes 0,
  * which names no record: the answer is a 404, never a 400 or a 500.
  */
-export const recordIdParamsSchema = z.object({
-  id: z.string().transform((raw) => (/^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : 0)),
-});
+export const recordIdParamsSchema = z.object({ id: recordIdSchema });
 
 /** One admin as Admin Management shows it. */
 export const adminItemSchema = z.object({

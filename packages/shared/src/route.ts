@@ -10,9 +10,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
  * Who may call a route. Everything under /api is for signed-in admins unless it says
  * otherwise: `public` needs no session, `super_admin` needs that role, `reader` is an
- * end user's session.
+ * end user's session, `signed_url` is a URL the API signed for a signed-in admin (an
+ * `<img>` or a download link, which cannot carry a bearer token), whose session must
+ * still be live.
  */
-export type Access = 'public' | 'admin' | 'super_admin' | 'reader';
+export type Access = 'public' | 'admin' | 'super_admin' | 'reader' | 'signed_url';
 
 /** The request and answer types a route carries. */
 export type RouteTypes = {

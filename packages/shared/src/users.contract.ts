@@ -4,6 +4,7 @@ import { phoneSchema } from './auth.contract.ts';
 import { ROLES } from './roles.ts';
 import { TEXTS } from './texts.ts';
 import { endpoint } from './endpoint.ts';
+import { recordIdSchema } from './record-id.ts';
 import { textField } from './text-field.ts';
 import { pageQuerySchema, paginated } from './pagination.contract.ts';
 import { usersRoutes } from './users.routes.ts';
@@ -46,11 +47,7 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 /** `/dashboard/users/:id/`: the id arrives as text; anything but a positive whole number becomes 0 (not found). */
-export const userParamsSchema = z.object({
-  id: z
-    .string()
-    .transform((value) => (/^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : 0)),
-});
+export const userParamsSchema = z.object({ id: recordIdSchema });
 
 /** GET /dashboard/users/ */
 export const usersListQuerySchema = pageQuerySchema.extend({

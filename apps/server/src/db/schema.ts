@@ -4,3 +4,4 @@ export * from './schema/users.ts';
 export * from './schema/sessions.ts';
 export * from './schema/security.ts';
 export * from './schema/subscriptions.ts';
+export * from './schema/epapers.ts';

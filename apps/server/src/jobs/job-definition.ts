@@ -1,5 +1,11 @@
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
+import type { FileStore } from '../lib/file-store/file-store.ts';
+import type { PdfProcessor } from '../lib/pdf/pdf-processor.ts';
+import type { Settings } from '../plugins/settings.ts';
+
+/** What the e-paper jobs need besides the database: the file store, the PDF renderer, the settings. */
+export type JobDeps = { files: FileStore; pdf: PdfProcessor; settings: Settings };
 
 /** The structured logger a handler writes to (pino's shape: an object, then a message). */
 export type JobLog = {
@@ -18,14 +24,25 @@ export type JobContext = {
   retryCount: number;
   /** Aborted when the runner stops or the attempt outlives its expiry: stop at the next safe point. */
   signal: AbortSignal;
+  /** Given to runners that run jobs needing them (the server and the worker); absent in narrow tests. */
+  deps: JobDeps | undefined;
+  /** True on the attempt after which no retry follows: a handler records a lasting failure there. */
+  isLastAttempt: boolean;
 };
+
+/** The dependencies of a job that needs them, or a clear error when its runner was started without. */
+export function requireDeps(context: JobContext): JobDeps {
+  if (!context.deps) throw new Error('This job needs the file store and the PDF renderer: start the runner with deps');
+  return context.deps;
+}
 
 /**
  * pg-boss queue policies this project uses. `standard`: any number queued and running;
  * `stately`: at most one queued and one running (a scheduled sweep that overlaps itself
- * merges instead of piling up).
+ * merges instead of piling up); `exclusive`: at most one queued or running per
+ * singletonKey (one record's processing is never queued twice).
  */
-export type JobPolicy = 'standard' | 'stately';
+export type JobPolicy = 'standard' | 'stately' | 'exclusive';
 
 /** A named, stored, retried piece of work: its payload's schema, its handler and how it runs. */
 export type JobDefinition<Payload> = {
@@ -39,6 +56,12 @@ export type JobDefinition<Payload> = {
   retry: { limit: number; delaySeconds: number; backoff: boolean };
   /** How long one attempt may run before it is counted as dead and retried (a crashed worker's job comes back after this). */
   expireInSeconds: number;
+  /**
+   * When set, a running attempt proves it is alive this often (pg-boss refreshes it while
+   * the handler runs); one silent for longer is failed and retried: a killed worker's long
+   * job comes back within a minute or two instead of after its expiry. At least 10.
+   */
+  heartbeatSeconds: number | undefined;
   /** How long a finished job stays in the table for inspection. */
   keepFinishedSeconds: number;
   /** How many of these one process runs at once. */
@@ -56,6 +79,7 @@ type DefineJobInput<Schema extends z.ZodType> = {
   policy?: JobPolicy;
   retry?: Partial<JobDefinition<unknown>['retry']>;
   expireInSeconds?: number;
+  heartbeatSeconds?: number;
   keepFinishedSeconds?: number;
   concurrency?: number;
   pollingIntervalSeconds?: number;
@@ -74,6 +98,7 @@ export function defineJob<Schema extends z.ZodType>(input: DefineJobInput<Schema
     policy: input.policy ?? 'standard',
     retry: { limit: 3, delaySeconds: 30, backoff: true, ...input.retry },
     expireInSeconds: input.expireInSeconds ?? 15 * 60,
+    heartbeatSeconds: input.heartbeatSeconds,
     keepFinishedSeconds: input.keepFinishedSeconds ?? 7 * 24 * 3600,
     concurrency: input.concurrency ?? 1,
     pollingIntervalSeconds: input.pollingIntervalSeconds ?? 5,

@@ -1,7 +1,7 @@
 import { PgBoss, type ConstructorOptions, type Job } from 'pg-boss';
 import type { Database } from '../db/client.ts';
 import { poolAdapter } from './pool-adapter.ts';
-import type { JobContext, JobDefinition, JobLog } from './job-definition.ts';
+import type { JobContext, JobDefinition, JobDeps, JobLog } from './job-definition.ts';
 
 // Definitions differ in payload type; the runner only passes payloads through their own schema.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -49,6 +49,8 @@ export type JobRunnerOptions = {
   databaseUrl?: string | undefined;
   jobs: readonly AnyJob[];
   log: JobLog;
+  /** The file store and PDF renderer the e-paper jobs use; the server and the worker give them. */
+  deps?: JobDeps;
   /**
    * Run the handlers (and the schedules) in this process. False for an API process whose
    * jobs run in `worker` processes: it still installs pg-boss's schema, creates the queues
@@ -132,6 +134,7 @@ async function createQueues(boss: PgBoss, jobs: readonly AnyJob[]): Promise<void
       retryBackoff: job.retry.backoff,
       expireInSeconds: job.expireInSeconds,
       deleteAfterSeconds: job.keepFinishedSeconds,
+      ...(job.heartbeatSeconds !== undefined && { heartbeatSeconds: job.heartbeatSeconds }),
     };
     // createQueue leaves an existing queue as it is; updateQueue brings its options up to date.
     await boss.createQueue(job.name, { ...queue, policy: job.policy });
@@ -164,6 +167,8 @@ async function runJob(job: AnyJob, item: Job<unknown>, options: JobRunnerOptions
       jobId: item.id,
       retryCount: item.retryCount,
       signal: item.signal,
+      deps: options.deps,
+      isLastAttempt: item.retryCount >= job.retry.limit,
     };
     await job.handler(payload, context);
     log.info({ ...details, ms: Math.round(performance.now() - started) }, 'job completed');
@@ -191,6 +196,25 @@ async function startWorkers(boss: PgBoss, options: JobRunnerOptions): Promise<vo
 }
 
 /**
+ * On the embedded database the process holds the data folder's exclusive lock, so a job
+ * still marked active was claimed by a process that is gone (killed, crashed): it is
+ * failed at once, which retries it, instead of after its heartbeat or expiry runs out.
+ * (On a shared PostgreSQL another worker may be running it: there the heartbeat decides.)
+ */
+async function failOrphanedJobs(boss: PgBoss, jobs: readonly AnyJob[], log: JobLog): Promise<void> {
+  for (const job of jobs) {
+    const orphans = (await boss.findJobs(job.name)).filter((found) => found.state === 'active');
+    if (orphans.length === 0) continue;
+    await boss.fail(
+      job.name,
+      orphans.map((orphan) => orphan.id),
+      { reason: 'the process running it stopped' },
+    );
+    log.warn({ job: job.name, jobs: orphans.length }, 'retrying jobs a stopped process left running');
+  }
+}
+
+/**
  * Starts pg-boss on the app's database: installs or upgrades its schema, creates a queue
  * per job, and with `work` registers the schedules and runs the handlers. On PGlite it
  * shares the app's one pooled connection; on PostgreSQL it opens a small pool of its own.
@@ -208,6 +232,7 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
   try {
     await createQueues(boss, options.jobs);
     if (options.work) {
+      if (options.database.kind === 'pglite') await failOrphanedJobs(boss, options.jobs, options.log);
       await syncSchedules(boss, options.jobs);
       await startWorkers(boss, options);
     }

@@ -4,7 +4,8 @@ import { TEXTS } from '@epaper/shared/texts';
 import type { AppContext } from '../context.ts';
 import { forbidden, unauthorized } from '../lib/http-error.ts';
 import type { Principal } from '../lib/principal.ts';
-import { authenticate } from '../modules/sessions/sessions.service.ts';
+import { verifyFileUrl, type FileGrant } from '../lib/signed-url.ts';
+import { authenticate, authenticateSession } from '../modules/sessions/sessions.service.ts';
 
 /** One registered API route and who may call it. */
 export type DeclaredRoute = { method: string; url: string; access: Access };
@@ -17,6 +18,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every /api route with its access, as registered: what the access review reads. */
     apiRoutes: DeclaredRoute[];
+  }
+  interface FastifyRequest {
+    /** The file a `signed_url` route may serve, as its URL's signature grants it. */
+    fileGrant: FileGrant | null;
   }
 }
 
@@ -44,12 +49,26 @@ function bearerToken(request: FastifyRequest): string {
   return match[1];
 }
 
+/**
+ * A signed file URL: the signature must hold for this file and not have expired, and the
+ * session it was made for must still be live (signing out ends its URLs).
+ */
+async function authenticateFileUrl(ctx: AppContext, request: FastifyRequest): Promise<Principal> {
+  const key = (request.params as { '*'?: string })['*'] ?? '';
+  const grant = verifyFileUrl(key, request.query as Record<string, unknown>, ctx.signingKey);
+  if (grant === 'expired') throw forbidden('This link has expired. Reload the page for a new one.');
+  if (grant === 'invalid') throw forbidden('This link is not valid.');
+  request.fileGrant = grant;
+  return authenticateSession(ctx, grant.sessionId, grant.userId);
+}
+
 /** What each access level asks of the signed-in caller; a refusal is a 403. */
 function checkAccess(access: Exclude<Access, 'public'>, principal: Principal): void {
   if (access === 'reader') {
     if (principal.isAdmin) throw forbidden('This call is for readers.');
     return;
   }
+  // A signed file URL is made only for admins; the account must still be one.
   if (!principal.isAdmin) throw forbidden(TEXTS.adminOnly);
   if (access === 'super_admin' && principal.role !== 'super_admin') throw forbidden('Only a Super Admin can do this.');
 }
@@ -62,6 +81,7 @@ function checkAccess(access: Exclude<Access, 'public'>, principal: Principal): v
  */
 export function registerAccessControl(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('principal', null);
+  app.decorateRequest('fileGrant', null);
   const apiRoutes: DeclaredRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);
 
@@ -85,7 +105,8 @@ export function registerAccessControl(app: FastifyInstance, ctx: AppContext): vo
     const { access } = request.routeOptions.config;
     // Not an API route (the dashboard's files, or no route at all: the 404 handler answers).
     if (!access || access === 'public') return;
-    const principal = await authenticate(ctx, bearerToken(request));
+    const principal =
+      access === 'signed_url' ? await authenticateFileUrl(ctx, request) : await authenticate(ctx, bearerToken(request));
     checkAccess(access, principal);
     request.principal = principal;
   });

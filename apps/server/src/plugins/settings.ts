@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -47,7 +48,39 @@ const settingsSchema = z.object({
   PUBLIC_API_BASE_URL: z.string().min(1).default('/api'),
   WEB_DIST_DIR: z.string().optional(),
   JOBS: z.enum(['inline', 'external'], { error: 'must be inline or external' }).default('inline'),
+  UPLOAD_MAX_MB: z.coerce.number({ error: 'must be a number' }).int().min(1).max(4096).default(250),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')
+    .optional(),
+  S3_ENDPOINT: z.url({ error: 'must be a URL such as https://s3.example.com' }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+  S3_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9/_-]*$/, 'must be lower-case letters, digits, -, _ and /')
+    .optional(),
+  PDF_THREADS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(64).optional(),
+  PDF_PAGE_TIMEOUT_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(3600).default(60),
+  PDF_MEMORY_LIMIT_MB: z.coerce.number({ error: 'must be a number' }).int().min(128).max(16384).default(512),
+  JOBS_MONITOR_INTERVAL_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(3600).default(60),
 });
+
+/** Where e-paper files are kept: a folder, or an S3-compatible bucket. */
+export type FileStoreSettings =
+  | { kind: 'disk'; rootDir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      endpoint: string | undefined;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      forcePathStyle: boolean;
+      prefix: string | undefined;
+    };
 
 /** The server's validated settings. */
 export type Settings = {
@@ -71,6 +104,13 @@ export type Settings = {
   webDistDir: string;
   /** `inline`: this process runs the background jobs; `external`: `worker` processes do, this one only queues. */
   jobs: 'inline' | 'external';
+  /** Largest PDF an upload may carry, in bytes (checked while it streams). */
+  uploadMaxBytes: number;
+  fileStore: FileStoreSettings;
+  /** PDF rendering: threads, and the limits that stop one page from hanging or exhausting the process. */
+  pdf: { threads: number; pageTimeoutMs: number; memoryLimitMb: number };
+  /** How often a worker looks for jobs whose process died (expired, or silent past their heartbeat). */
+  jobsMonitorIntervalSeconds: number;
 };
 
 /**
@@ -102,12 +142,13 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
       'Invalid settings:\n  JOBS: external needs DATABASE_URL: worker processes cannot reach the embedded database',
     );
   }
+  const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), s.DATA_DIR);
   return {
     env: s.NODE_ENV,
     port: s.PORT,
     host: s.HOST,
     // npm runs workspace scripts inside the workspace; INIT_CWD is where the person ran npm.
-    dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), s.DATA_DIR),
+    dataDir,
     databaseUrl: s.DATABASE_URL,
     databasePoolSize: s.DATABASE_POOL_SIZE,
     admin: { phone: s.ADMIN_PHONE, password: s.ADMIN_PASSWORD, name: s.ADMIN_NAME, email: s.ADMIN_EMAIL },
@@ -121,6 +162,33 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     publicApiBaseUrl: s.PUBLIC_API_BASE_URL,
     webDistDir: path.resolve(s.WEB_DIST_DIR ?? defaultWebDistDir()),
     jobs: s.JOBS,
+    uploadMaxBytes: s.UPLOAD_MAX_MB * 1024 * 1024,
+    fileStore: fileStoreSettings(s, dataDir),
+    pdf: {
+      threads: s.PDF_THREADS ?? Math.max(1, Math.min(2, availableParallelism())),
+      pageTimeoutMs: s.PDF_PAGE_TIMEOUT_SECONDS * 1000,
+      memoryLimitMb: s.PDF_MEMORY_LIMIT_MB,
+    },
+    jobsMonitorIntervalSeconds: s.JOBS_MONITOR_INTERVAL_SECONDS,
+  };
+}
+
+/** A bucket when S3_BUCKET is set (with its credentials), else the `files` folder under DATA_DIR. */
+function fileStoreSettings(s: z.output<typeof settingsSchema>, dataDir: string): FileStoreSettings {
+  if (!s.S3_BUCKET) return { kind: 'disk', rootDir: path.join(dataDir, 'files') };
+  if (!s.S3_ACCESS_KEY_ID || !s.S3_SECRET_ACCESS_KEY) {
+    throw new SettingsError('Invalid settings:\n  S3_BUCKET: needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  }
+  return {
+    kind: 's3',
+    bucket: s.S3_BUCKET,
+    endpoint: s.S3_ENDPOINT,
+    region: s.S3_REGION,
+    accessKeyId: s.S3_ACCESS_KEY_ID,
+    secretAccessKey: s.S3_SECRET_ACCESS_KEY,
+    // Most S3-compatible servers (MinIO, a test server) address buckets by path; AWS by host.
+    forcePathStyle: s.S3_FORCE_PATH_STYLE ? s.S3_FORCE_PATH_STYLE === 'true' : s.S3_ENDPOINT !== undefined,
+    prefix: s.S3_PREFIX,
   };
 }
 

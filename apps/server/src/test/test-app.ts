@@ -11,7 +11,13 @@ import { createThrowawayDatabase, type ThrowawayDatabase } from './throwaway-dat
 /** The first super admin every test app starts with. */
 export const SUPER_ADMIN = { phone: '+919811111111', password: 'Sup3r-Secret!' } as const;
 
-export type TestApp = { app: FastifyInstance; database: Database; close: () => Promise<void> };
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  /** The app's DATA_DIR: its files (the disk file store keeps them under files/). */
+  dataDir: string;
+  close: () => Promise<void>;
+};
 
 /** A throwaway PostgreSQL database on the TEST_DATABASE_URL server; dropped on close. */
 function createPostgresDatabase(): Promise<ThrowawayDatabase> {
@@ -45,6 +51,7 @@ export async function createTestApp(extraEnv: Record<string, string> = {}): Prom
   return {
     app,
     database,
+    dataDir,
     close: async () => {
       await app.close();
       await postgres?.drop();

@@ -20,6 +20,18 @@ const UsersPage = lazy(() => import('../features/users/users-page.tsx').then((m)
 const UserDetailsPage = lazy(() =>
   import('../features/users/user-details-page.tsx').then((m) => ({ default: m.UserDetailsPage })),
 );
+const EpapersPage = lazy(() =>
+  import('../features/epapers/epapers-page.tsx').then((m) => ({ default: m.EpapersPage })),
+);
+const AddEpaperPage = lazy(() =>
+  import('../features/epapers/add-epaper-page.tsx').then((m) => ({ default: m.AddEpaperPage })),
+);
+const ViewEpaperPage = lazy(() =>
+  import('../features/epapers/view-epaper-page.tsx').then((m) => ({ default: m.ViewEpaperPage })),
+);
+const EditEpaperPage = lazy(() =>
+  import('../features/epapers/edit-epaper-page.tsx').then((m) => ({ default: m.EditEpaperPage })),
+);
 const NotFoundPage = lazy(() => import('./routes/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
 
 /** Chunks a signed-in first load of a path will need, by path; placeholders otherwise. */
@@ -55,10 +67,10 @@ const routes: RouteObject[] = [
     children: [
       { index: true, element: <ComingSoonPage screen={SCREENS.dashboard} /> },
       comingSoon(SCREENS.dashboard),
-      comingSoon(SCREENS.epapers),
-      comingSoon(SCREENS.addEpaper),
-      comingSoon(SCREENS.viewEpaper),
-      comingSoon(SCREENS.editEpaper),
+      { path: SCREENS.epapers.path, element: <EpapersPage title={SCREENS.epapers.title} /> },
+      { path: SCREENS.addEpaper.path, element: <AddEpaperPage title={SCREENS.addEpaper.title} /> },
+      { path: SCREENS.viewEpaper.path, element: <ViewEpaperPage title={SCREENS.viewEpaper.title} /> },
+      { path: SCREENS.editEpaper.path, element: <EditEpaperPage title={SCREENS.editEpaper.title} /> },
       { path: SCREENS.users.path, element: <UsersPage title={SCREENS.users.title} /> },
       { path: SCREENS.userDetails.path, element: <UserDetailsPage title={SCREENS.userDetails.title} /> },
       // An older link to the user list; kept working.

@@ -130,9 +130,14 @@ export async function endSessionByRefreshToken(ctx: AppContext, token: string, c
 export async function authenticate(ctx: AppContext, accessToken: string): Promise<Principal> {
   const claims = await verifyAccessToken(accessToken, ctx.signingKey);
   if (!claims) throw tokenNotValid('Your session has expired. Please sign in again.');
-  const account = await repo.findLiveSessionAccount(ctx.db, claims.sessionId, claims.userId);
+  return authenticateSession(ctx, claims.sessionId, claims.userId);
+}
+
+/** The principal of a session that is still live, its account active; refused otherwise. */
+export async function authenticateSession(ctx: AppContext, sessionId: string, userId: number): Promise<Principal> {
+  const account = await repo.findLiveSessionAccount(ctx.db, sessionId, userId);
   if (!account) throw tokenNotValid('Your session has ended. Please sign in again.');
-  return { userId: account.id, sessionId: claims.sessionId, role: account.role as Role, isAdmin: account.isAdmin };
+  return { userId: account.id, sessionId, role: account.role as Role, isAdmin: account.isAdmin };
 }
 
 /** Ends every session of an account (suspended, deleted, password changed), except `keepSessionId`. */

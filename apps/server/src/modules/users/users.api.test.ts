@@ -566,6 +566,12 @@ describe('GET /api/dashboard/users/:id/subscriptions/', () => {
       auto_renewal: false,
       amount_paid: '449.50',
     });
+    // The last page and a page past the end still carry the whole count.
+    const second = (await get(`/api/dashboard/users/${reader.id}/subscriptions/?page_size=2&page=2`)).json();
+    expect(second.count).toBe(3);
+    expect(second.results.map((s: { status: string }) => s.status)).toEqual(['expired']);
+    const past = (await get(`/api/dashboard/users/${reader.id}/subscriptions/?page_size=2&page=9`)).json();
+    expect(past).toMatchObject({ count: 3, results: [] });
   });
 
   it('answers an empty list for a reader without subscriptions, and 404 for an unknown id', async () => {

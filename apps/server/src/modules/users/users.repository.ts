@@ -4,15 +4,13 @@ import { preparedPerDatabase } from '../../db/prepared.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { plans, readerStats, users, userSubscriptions } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { escapeLike } from '../../db/like.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type SubscriptionWithPlan = {
   subscription: typeof userSubscriptions.$inferSelect;
   plan: Pick<typeof plans.$inferSelect, 'id' | 'title' | 'description' | 'price'>;
 };
-
-/** Escapes LIKE's wildcards and its escape character, so the text is matched as typed. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 const ORDER_BY: Record<UserOrdering, SQL[]> = {
   '-date_joined': [desc(users.dateJoined), desc(users.id)],
@@ -212,27 +210,35 @@ export async function updateReader(
   }
 }
 
-/** One page of an account's subscriptions with their plans, newest first, and the total. */
+/**
+ * One page of an account's subscriptions with their plans, newest first, and the total:
+ * one statement (the total as a window count over the same rows); only a page past the
+ * end, which has no row to carry the total, counts again.
+ */
 export async function listSubscriptions(
   db: Executor,
   userId: number,
   limit: number,
   offset: number,
 ): Promise<{ count: number; rows: SubscriptionWithPlan[] }> {
-  const [total] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(userSubscriptions)
-    .where(eq(userSubscriptions.userId, userId));
+  const ofUser = eq(userSubscriptions.userId, userId);
   const rows = await db
     .select({
       subscription: userSubscriptions,
       plan: { id: plans.id, title: plans.title, description: plans.description, price: plans.price },
+      total: sql<number>`(count(*) over ())::int`,
     })
     .from(userSubscriptions)
     .innerJoin(plans, eq(plans.id, userSubscriptions.planId))
-    .where(eq(userSubscriptions.userId, userId))
+    .where(ofUser)
     .orderBy(desc(userSubscriptions.createdAt), desc(userSubscriptions.id))
     .limit(limit)
     .offset(offset);
-  return { count: total?.n ?? 0, rows };
+  if (rows[0]) return { count: rows[0].total, rows };
+  if (offset === 0) return { count: 0, rows: [] };
+  const [counted] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(userSubscriptions)
+    .where(ofUser);
+  return { count: counted?.n ?? 0, rows: [] };
 }

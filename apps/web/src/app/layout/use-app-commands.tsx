@@ -5,6 +5,7 @@ import { filterCommandGroups, type CommandGroup } from '../../components/command
 import { paths } from '../../lib/paths.ts';
 import { useTheme } from '../../lib/theme/use-theme.ts';
 import { useAdminCommands } from '../../features/admins/use-admin-commands.tsx';
+import { useEpaperCommands } from '../../features/epapers/use-epaper-commands.tsx';
 import { useReaderCommands } from '../../features/users/use-reader-commands.tsx';
 import { SCREENS } from '../screens.ts';
 
@@ -20,6 +21,7 @@ export function useAppCommands(search: string): CommandGroup[] {
   const { theme, toggleTheme } = useTheme();
   const readers = useReaderCommands(search);
   const admin = useAdminCommands(search);
+  const epaper = useEpaperCommands(search);
 
   const groups = useMemo<CommandGroup[]>(() => {
     const screens: CommandGroup = {
@@ -55,14 +57,19 @@ export function useAppCommands(search: string): CommandGroup[] {
           icon: <LogOut className="size-4" />,
           run: () => void navigate(paths.logout),
         },
+        ...epaper.actions,
         ...admin.actions,
       ],
     };
     return [screens, actions, ...(admin.admins ? [admin.admins] : [])];
-  }, [navigate, theme, toggleTheme, admin]);
+  }, [navigate, theme, toggleTheme, admin, epaper.actions]);
 
   return useMemo(
-    () => filterCommandGroups([...groups, ...(readers ? [readers] : [])], search),
-    [groups, readers, search],
+    () =>
+      filterCommandGroups(
+        [...groups, ...(readers ? [readers] : []), ...(epaper.epapers ? [epaper.epapers] : [])],
+        search,
+      ),
+    [groups, epaper.epapers, readers, search],
   );
 }

@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/**
+ * An edition: its uploaded PDF and the state of turning it into pages. Every file of an
+ * edition lives under `epapers/<storage_id>/` in the file store, so deleting it removes
+ * one prefix, and an upload can be stored before its row exists.
+ */
+export const epapers = pgTable(
+  'epapers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    storageId: uuid('storage_id').notNull().unique(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    /** The edition's date, as the newspaper prints it (a calendar day, no time). */
+    publicationDate: date('publication_date').notNull(),
+    pageCount: integer('page_count').notNull().default(0),
+    /** Bytes of the uploaded PDF. */
+    fileSize: bigint('file_size', { mode: 'number' }).notNull().default(0),
+    isPublished: boolean('is_published').notNull().default(false),
+    /** pending, failed or completed. */
+    processingStatus: text('processing_status').notNull().default('pending'),
+    /** Why processing failed, in words an editor understands; null unless failed. */
+    processingError: text('processing_error'),
+    /** Pages rendered so far while pending (of page_count, once known). */
+    pagesDone: integer('pages_done').notNull().default(0),
+    /** File store keys; null until there is such a file. */
+    originalPdfKey: text('original_pdf_key'),
+    previewKey: text('preview_key'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('epapers_listing_idx').on(t.publicationDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    check('epapers_status_check', sql`${t.processingStatus} in ('pending', 'failed', 'completed')`),
+    check('epapers_published_completed_check', sql`not ${t.isPublished} or ${t.processingStatus} = 'completed'`),
+  ],
+);
+
+/** One page of an edition: its own PDF and its images, as file store keys. */
+export const epaperPages = pgTable(
+  'epaper_pages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    epaperId: integer('epaper_id')
+      .notNull()
+      .references(() => epapers.id, { onDelete: 'cascade' }),
+    pageNumber: integer('page_number').notNull(),
+    pdfKey: text('pdf_key').notNull(),
+    imageKey: text('image_key').notNull(),
+    thumbnailKey: text('thumbnail_key').notNull(),
+    /** Of the on-screen image, in pixels. */
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // One row per page number: a re-run of processing replaces, never duplicates.
+  (t) => [unique('epaper_pages_page_key').on(t.epaperId, t.pageNumber)],
+);

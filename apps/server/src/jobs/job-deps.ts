@@ -1,0 +1,30 @@
+import type { FileStore } from '../lib/file-store/file-store.ts';
+import { createPdfProcessor, type PdfProcessor } from '../lib/pdf/pdf-processor.ts';
+import type { Settings } from '../plugins/settings.ts';
+import type { JobDeps } from './job-definition.ts';
+
+/**
+ * The PDF renderer, started on first use: its threads (each with MuPDF's WebAssembly
+ * memory) exist only in a process that really processes an edition.
+ */
+function lazyPdfProcessor(settings: Settings): PdfProcessor {
+  let processor: PdfProcessor | undefined;
+  const started = () =>
+    (processor ??= createPdfProcessor({
+      threads: settings.pdf.threads,
+      limits: { taskTimeoutMs: settings.pdf.pageTimeoutMs, memoryLimitMb: settings.pdf.memoryLimitMb },
+    }));
+  return {
+    inspect: (filePath) => started().inspect(filePath),
+    renderPage: (filePath, pageNumber, options) => started().renderPage(filePath, pageNumber, options),
+    close: async () => {
+      await processor?.close();
+      processor = undefined;
+    },
+  };
+}
+
+/** What the runner's jobs get: the process's file store and a PDF renderer of their own. */
+export function createJobDeps(settings: Settings, files: FileStore): JobDeps {
+  return { files, settings, pdf: lazyPdfProcessor(settings) };
+}

@@ -1,0 +1,116 @@
+// One PDF thread: opens, checks and renders with MuPDF, one task at a time. The main
+// thread (pdf-pool.ts) times every task and replaces this thread when it hangs or dies.
+import { parentPort, workerData } from 'node:worker_threads';
+import * as mupdf from 'mupdf';
+import { PdfRejectedError, reasons } from './pdf-errors.ts';
+import type { TaskSubject } from './pdf-errors.ts';
+import type { WorkerData, WorkerFailure, WorkerReply, WorkerRequest } from './pdf-messages.ts';
+import { fileIdentity, openPdf } from './pdf-open.ts';
+import type { OpenPdf } from './pdf-open.ts';
+import { renderPage } from './pdf-render.ts';
+
+// The server's TypeScript libraries leave out WebAssembly's types; this is the part used here.
+type WasmMemory = { readonly buffer: ArrayBuffer; grow: (delta: number) => number };
+const wasm = (
+  globalThis as unknown as { WebAssembly: { Memory: { prototype: WasmMemory }; RuntimeError: ErrorConstructor } }
+).WebAssembly;
+
+const { limits } = workerData as WorkerData;
+const port = parentPort!;
+const wasmMemory = capWasmMemory(limits.memoryLimitMb * 1024 * 1024);
+// MuPDF's warnings ("repairing PDF document") would reach the server log with no file
+// named; what matters is reported as a refusal instead.
+mupdf.setLog({});
+
+// Rendering 48 pages should not reopen a 250 MB file 48 times. The pool ends idle
+// threads, which lets the file go too.
+let cached: OpenPdf | undefined;
+
+port.on('message', (request: WorkerRequest) => {
+  wasmMemory.refused = false;
+  const reply = handle(request);
+  port.postMessage(reply, reply.type === 'done' && 'pixels' in reply.result ? transferables(reply.result) : []);
+  // Each page of a newspaper has its own photographs: keeping decoded ones for later pages
+  // only grows MuPDF's memory (which never shrinks back) from ~50 MB to ~170 MB a thread.
+  mupdf.emptyStore();
+});
+port.postMessage({ type: 'ready' } satisfies WorkerReply);
+
+function handle(request: WorkerRequest): WorkerReply {
+  const task: TaskSubject = request.type === 'render' ? { pageNumber: request.pageNumber } : {};
+  try {
+    const pdf = open(request.path);
+    try {
+      const result =
+        request.type === 'inspect' ? { pageCount: pdf.pageCount } : renderPage(pdf.doc, request.pageNumber, limits);
+      pdf.takeReadError();
+      return { type: 'done', id: request.id, result };
+    } catch (error) {
+      // A failed read leaves MuPDF with a half-read file: throw the read error and start afresh next time.
+      pdf.takeReadError();
+      throw error;
+    }
+  } catch (error) {
+    const failure = describe(error, task);
+    if (failure.kind === 'error' || failure.recycle) closeCached();
+    return { type: 'failed', id: request.id, failure };
+  }
+}
+
+function open(path: string): OpenPdf {
+  const identity = fileIdentity(path);
+  if (cached?.path === path && cached.identity === identity) return cached;
+  closeCached();
+  cached = openPdf(path, limits.maxPages);
+  return cached;
+}
+
+function closeCached(): void {
+  cached?.close();
+  cached = undefined;
+}
+
+function describe(error: unknown, task: TaskSubject): WorkerFailure {
+  if (error instanceof PdfRejectedError) return { kind: 'rejected', reason: error.reason };
+  // A trap leaves the WebAssembly instance unusable.
+  if (error instanceof wasm.RuntimeError) return { kind: 'rejected', reason: reasons.crash(task), recycle: true };
+  if (wasmMemory.refused) {
+    return { kind: 'rejected', reason: reasons.memory(task, limits.memoryLimitMb), recycle: true };
+  }
+  // MuPDF reports a broken file with a plain Error (or, for some codes, a bare string);
+  // TypeErrors and RangeErrors are ours or the caller's, and file-system errors carry a code.
+  const isMupdfError = typeof error === 'string' || (error instanceof Error && error.constructor === Error);
+  if (isMupdfError && !(error instanceof Error && 'code' in error)) {
+    return {
+      kind: 'rejected',
+      reason: task.pageNumber === undefined ? reasons.damaged : reasons.damagedPage(task.pageNumber),
+    };
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  const code = error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+  return { kind: 'error', message, ...(code === undefined ? {} : { code }) };
+}
+
+function transferables(page: { pdf: Uint8Array; pixels: Uint8Array }): ArrayBuffer[] {
+  return [page.pdf.buffer as ArrayBuffer, page.pixels.buffer as ArrayBuffer];
+}
+
+/**
+ * MuPDF's WebAssembly memory is invisible to the worker's resourceLimits. Every growth
+ * goes through Memory.prototype.grow, so refusing growth past the limit there caps it:
+ * the allocation fails, MuPDF first empties its cache and retries, and only then throws
+ * ("malloc failed"), which `refused` turns into a refusal for running out of memory.
+ */
+function capWasmMemory(limitBytes: number) {
+  const state = { refused: false };
+  const grow = wasm.Memory.prototype.grow;
+  wasm.Memory.prototype.grow = function (this: WasmMemory, delta: number) {
+    const next = this.buffer.byteLength + delta * 65_536;
+    if (next > limitBytes) {
+      state.refused = true;
+      throw new RangeError('PDF reader memory limit reached');
+    }
+    return grow.call(this, delta);
+  };
+  return state;
+}

@@ -1,0 +1,14 @@
+// Where each file of an edition lives in the file store. Everything of one edition is
+// under its own prefix, named by a random id (not the row id), so an upload can be
+// stored before its row exists, and deleting the edition removes one prefix.
+
+export const epaperFilesPrefix = (storageId: string) => `epapers/${storageId}/`;
+export const originalPdfKey = (storageId: string) => `${epaperFilesPrefix(storageId)}original.pdf`;
+export const previewKey = (storageId: string) => `${epaperFilesPrefix(storageId)}preview.webp`;
+/** The rendered pages: removed whole when a run fails, so a failed run leaves no page behind. */
+export const pagesPrefix = (storageId: string) => `${epaperFilesPrefix(storageId)}pages/`;
+
+export function pageKeys(storageId: string, pageNumber: number) {
+  const base = `${pagesPrefix(storageId)}${pageNumber}`;
+  return { pdfKey: `${base}.pdf`, imageKey: `${base}.webp`, thumbnailKey: `${base}-thumb.webp` };
+}

@@ -1,0 +1,163 @@
+// An edition's upload: the PDF streams through a guard into the file store as it arrives
+// (never whole in memory), the text fields are checked, and only then is the row made and
+// its processing queued. Whatever refuses the upload, or cuts it short, nothing stays:
+// neither the stored file nor a row.
+import { randomUUID } from 'node:crypto';
+import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
+import { uploadFieldsSchema, type Epaper } from '@epaper/shared/epapers.contract';
+import { EPAPER_TEXTS } from '@epaper/shared/epapers.texts';
+import { ERROR_CODES } from '@epaper/shared/errors.contract';
+import type { AppContext } from '../../context.ts';
+import { withTransaction } from '../../db/transaction.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import type { Actor, Principal } from '../../lib/principal.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { originalPdfKey } from './epaper-keys.ts';
+import { fileUrlsFor, toEpaper } from './epaper-view.ts';
+import { failUnqueued, queueProcessing } from './epapers.service.ts';
+import * as repo from './epapers.repository.ts';
+import { pdfUploadGuard, UploadRefusedError } from './pdf-upload-guard.ts';
+
+/** One part of the multipart body, as the route reads it. */
+export type UploadPart =
+  { kind: 'field'; name: string; value: string } | { kind: 'file'; name: string; stream: Readable };
+
+type FieldErrors = Record<string, string[]>;
+
+const MB = 1024 * 1024;
+/** "12.34": megabytes as the Add E-Paper screen writes them. */
+const megabytes = (bytes: number) => (bytes / MB).toFixed(2);
+
+function invalid(errors: FieldErrors, status = 400): HttpError {
+  const first = Object.values(errors)[0]?.[0] ?? 'The upload is not valid.';
+  return new HttpError(status, first, status === 413 ? ERROR_CODES.payloadTooLarge : ERROR_CODES.validation, errors);
+}
+
+/** The calendar day of a date or timestamp, in the service's time zone (where the newspaper is printed). */
+export function publicationDay(value: string, timeZone: string): string | undefined {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const day = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value) ? value : undefined;
+  }
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/.test(value)) return undefined;
+  const instant = new Date(value);
+  if (Number.isNaN(instant.getTime())) return undefined;
+  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(instant);
+}
+
+/** The text fields, checked; every problem named under its field. */
+function checkFields(ctx: AppContext, fields: Record<string, string>) {
+  const parsed = uploadFieldsSchema.safeParse(fields);
+  const errors: FieldErrors = {};
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? 'non_field_errors');
+      (errors[field] ??= []).push(issue.message);
+    }
+  }
+  const day = parsed.success ? publicationDay(parsed.data.publication_date, ctx.settings.timeZone) : undefined;
+  if (parsed.success && !day) errors.publication_date = [EPAPER_TEXTS.publicationDateInvalid];
+  return { errors, values: parsed.success && day ? { ...parsed.data, publication_date: day } : undefined };
+}
+
+/** Streams the file into the store through the guard; the stored size, or a refusal naming pdf_file. */
+async function storeFile(ctx: AppContext, key: string, stream: Readable, declaredBytes: number | undefined) {
+  const limit = ctx.settings.uploadMaxBytes;
+  const tooLarge = EPAPER_TEXTS.tooLarge(
+    Math.round(limit / MB),
+    megabytes(declaredBytes && declaredBytes > limit ? declaredBytes : limit + 1),
+  );
+  const guard = pdfUploadGuard(limit, tooLarge, EPAPER_TEXTS.onlyPdf);
+  try {
+    const [stored] = await Promise.all([
+      ctx.files.put(key, guard, { contentType: 'application/pdf' }),
+      pipeline(stream, guard),
+    ]);
+    return stored.size;
+  } catch (error) {
+    // Whichever side failed, the other must not keep reading or writing.
+    stream.destroy();
+    guard.destroy();
+    await ctx.files.delete(key);
+    if (error instanceof UploadRefusedError) {
+      throw invalid({ pdf_file: [error.message] }, error.reason === 'too_large' ? 413 : 400);
+    }
+    throw error;
+  }
+}
+
+/**
+ * Takes an upload from its parts, in whatever order they come: the file is stored as it
+ * streams; the row is made only when the file and every field passed.
+ */
+export async function uploadEpaper(
+  ctx: AppContext,
+  principal: Principal,
+  actor: Actor,
+  parts: AsyncIterable<UploadPart>,
+  declaredBytes: number | undefined,
+): Promise<Epaper> {
+  const storageId = randomUUID();
+  const key = originalPdfKey(storageId);
+  const fields: Record<string, string> = {};
+  let fileSize: number | undefined;
+  let row: repo.EpaperRow;
+  try {
+    for await (const part of parts) {
+      if (part.kind === 'field') {
+        fields[part.name] = part.value;
+        continue;
+      }
+      if (part.name !== 'pdf_file' || fileSize !== undefined) {
+        part.stream.resume();
+        throw invalid({ pdf_file: [EPAPER_TEXTS.oneFileOnly] });
+      }
+      // Fields sent before the file (as the dashboard sends them) are refused before a byte is stored.
+      const early = checkFields(ctx, fields);
+      const sentSoFar = Object.keys(early.errors).filter((field) => field in fields);
+      if (sentSoFar.length > 0) {
+        part.stream.resume();
+        throw invalid(Object.fromEntries(sentSoFar.map((field) => [field, early.errors[field] ?? []])));
+      }
+      fileSize = await storeFile(ctx, key, part.stream, declaredBytes);
+    }
+    const { errors, values } = checkFields(ctx, fields);
+    if (fileSize === undefined) errors.pdf_file = [EPAPER_TEXTS.pdfRequired];
+    if (!values || fileSize === undefined) throw invalid(errors);
+    row = await withTransaction(ctx.db, async (tx) => {
+      const created = await repo.insertEpaper(tx, {
+        storageId,
+        title: values.title,
+        description: values.description,
+        publicationDate: values.publication_date,
+        fileSize: fileSize ?? 0,
+        originalPdfKey: key,
+        createdBy: principal.userId,
+      });
+      await recordAudit(tx, {
+        actor,
+        action: 'epaper.upload',
+        recordType: 'epaper',
+        recordId: created.id,
+        changes: {
+          title: { before: null, after: created.title },
+          publication_date: { before: null, after: created.publicationDate },
+          file_size: { before: null, after: created.fileSize },
+        },
+      });
+      return created;
+    });
+  } catch (error) {
+    await ctx.files.delete(key);
+    throw error;
+  }
+  // The row and its file are kept from here: a queue that cannot be reached fails the
+  // edition visibly (Retry processing queues it again) rather than losing the upload.
+  try {
+    await queueProcessing(ctx, row.id);
+  } catch {
+    await failUnqueued(ctx, row.id);
+  }
+  return toEpaper((await repo.findEpaper(ctx.db, row.id)) ?? row, fileUrlsFor(ctx, principal));
+}

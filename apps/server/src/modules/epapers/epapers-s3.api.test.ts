@@ -1,0 +1,95 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, SUPER_ADMIN, type TestApp } from '../../test/test-app.ts';
+import { bearer, signIn } from '../../test/fixtures.ts';
+import { EDITION_FIELDS, uploadEdition, waitForProcessing } from '../../test/epaper-uploads.ts';
+import { newspaperPdf, pngNamedPdf } from '../../test/pdf-fixtures.ts';
+import { startS3TestServer, TEST_BUCKET, TEST_S3_CREDENTIALS, type S3TestServer } from '../../test/s3-test-server.ts';
+
+// The same calls as epapers.api.test.ts, with the files in an S3-compatible bucket: the
+// code path a newspaper takes when it runs several API and worker processes.
+let s3: S3TestServer;
+let t: TestApp;
+let access: string;
+
+beforeAll(async () => {
+  s3 = await startS3TestServer();
+  t = await createTestApp({
+    S3_BUCKET: TEST_BUCKET,
+    S3_ENDPOINT: s3.endpoint,
+    S3_ACCESS_KEY_ID: TEST_S3_CREDENTIALS.accessKeyId,
+    S3_SECRET_ACCESS_KEY: TEST_S3_CREDENTIALS.secretAccessKey,
+    S3_PREFIX: 'newsroom',
+  });
+  access = (await signIn(t.app, SUPER_ADMIN.phone, SUPER_ADMIN.password)).access;
+});
+afterAll(async () => {
+  await t?.close();
+  await s3?.close();
+});
+
+/** The keys the bucket holds (s3rver keeps each object as `<key>._S3rver_object` beside its metadata). */
+function objectsInBucket(): string[] {
+  const root = path.join(s3.directory, TEST_BUCKET);
+  const walk = (folder: string): string[] =>
+    readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+      const inner = path.join(folder, entry.name);
+      if (entry.isDirectory()) return entry.name.startsWith('._S3rver') ? [] : walk(inner);
+      return entry.name.endsWith('._S3rver_object')
+        ? [path.relative(root, inner).replace(/\._S3rver_object$/, '')]
+        : [];
+    });
+  try {
+    return walk(root);
+  } catch {
+    return [];
+  }
+}
+
+describe('e-papers on an S3-compatible store', () => {
+  it('uploads, processes, serves and deletes through the bucket, and nothing lands on local disk', async () => {
+    const pdf = newspaperPdf({ pages: 2 });
+    const upload = await uploadEdition(t.app, access, EDITION_FIELDS, [{ bytes: pdf }]);
+    expect(upload.statusCode).toBe(201);
+    const done = await waitForProcessing(t.app, access, upload.json().id);
+    expect(done).toMatchObject({ processing_status: 'completed', page_count: 2 });
+    const stored = objectsInBucket();
+    expect(stored.some((key) => key.startsWith('newsroom/epapers/') && key.includes('original.pdf'))).toBe(true);
+    expect(stored.filter((key) => key.includes('/pages/'))).toHaveLength(6);
+
+    const pages = done.pages as Array<{ image_path: string; pdf_path: string }>;
+    const image = await t.app.inject({ method: 'GET', url: pages[0]?.image_path ?? '' });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/webp');
+    const range = await t.app.inject({ method: 'GET', url: pages[1]?.pdf_path ?? '', headers: { range: 'bytes=0-4' } });
+    expect(range.statusCode).toBe(206);
+    expect(range.body).toBe('%PDF-');
+    const original = await t.app.inject({ method: 'GET', url: String(done.original_pdf_path) });
+    expect(Buffer.compare(original.rawPayload, Buffer.from(pdf))).toBe(0);
+
+    let localFiles: string[] = [];
+    try {
+      localFiles = readdirSync(path.join(t.dataDir, 'files'));
+    } catch {
+      // No folder at all: nothing went to disk.
+    }
+    expect(localFiles).toEqual([]);
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/epapers/${upload.json().id}/`,
+      headers: bearer(access),
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(objectsInBucket()).toEqual([]);
+  });
+
+  it('refuses a non-PDF while streaming, leaving no object behind', async () => {
+    const before = objectsInBucket();
+    const response = await uploadEdition(t.app, access, EDITION_FIELDS, [{ bytes: pngNamedPdf(), name: 'scan.pdf' }]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.pdf_file).toEqual(['Only PDF files are allowed.']);
+    expect(objectsInBucket()).toEqual(before);
+  });
+});

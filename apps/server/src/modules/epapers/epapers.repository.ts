@@ -1,0 +1,201 @@
+import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { EpaperDisplayStatus } from '@epaper/shared/epapers.texts';
+import { isForeignKeyViolation } from '../../db/errors.ts';
+import { escapeLike } from '../../db/like.ts';
+import { epaperPages, epapers } from '../../db/schema.ts';
+import type { Executor } from '../../db/transaction.ts';
+
+export type EpaperRow = typeof epapers.$inferSelect;
+export type EpaperPageRow = typeof epaperPages.$inferSelect;
+export type NewEpaper = Pick<
+  typeof epapers.$inferInsert,
+  'storageId' | 'title' | 'description' | 'publicationDate' | 'fileSize' | 'originalPdfKey' | 'createdBy'
+>;
+export type EpaperChanges = Partial<Pick<EpaperRow, 'title' | 'description' | 'publicationDate' | 'isPublished'>>;
+export type EpaperFilters = { search?: string | undefined; status?: EpaperDisplayStatus | undefined };
+
+/** Each display status as a condition; the same rules as displayStatusOf in the contract. */
+const STATUS_CONDITION: Record<EpaperDisplayStatus, SQL | undefined> = {
+  failed: eq(epapers.processingStatus, 'failed'),
+  draft: and(eq(epapers.isPublished, false), ne(epapers.processingStatus, 'failed')),
+  processing: and(eq(epapers.isPublished, true), eq(epapers.processingStatus, 'pending')),
+  published: and(eq(epapers.isPublished, true), eq(epapers.processingStatus, 'completed')),
+};
+
+function epaperConditions(filters: EpaperFilters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (filters.status) conditions.push(STATUS_CONDITION[filters.status]);
+  if (filters.search) {
+    const pattern = `%${escapeLike(filters.search)}%`;
+    // The title as typed in any case, or the date as the list shows it (2026-11-22).
+    conditions.push(
+      sql`(${epapers.title} ilike ${pattern} or to_char(${epapers.publicationDate}, 'YYYY-MM-DD') like ${pattern})`,
+    );
+  }
+  return and(...conditions);
+}
+
+/** One page of editions, newest publication first, and how many match. */
+export async function listEpapers(
+  db: Executor,
+  filters: EpaperFilters,
+  limit: number,
+  offset: number,
+): Promise<{ count: number; rows: EpaperRow[] }> {
+  const where = epaperConditions(filters);
+  const [total] = await db.select({ n: count() }).from(epapers).where(where);
+  const rows = await db
+    .select()
+    .from(epapers)
+    .where(where)
+    .orderBy(desc(epapers.publicationDate), desc(epapers.id))
+    .limit(limit)
+    .offset(offset);
+  return { count: total?.n ?? 0, rows };
+}
+
+export async function insertEpaper(db: Executor, values: NewEpaper): Promise<EpaperRow> {
+  const [row] = await db.insert(epapers).values(values).returning();
+  if (!row) throw new Error('The e-paper was not inserted');
+  return row;
+}
+
+export async function findEpaper(db: Executor, id: number): Promise<EpaperRow | undefined> {
+  const [row] = await db.select().from(epapers).where(eq(epapers.id, id)).limit(1);
+  return row;
+}
+
+/** The edition, locked until the transaction ends: two changes of one edition take turns. */
+export async function lockEpaper(db: Executor, id: number): Promise<EpaperRow | undefined> {
+  const [row] = await db.select().from(epapers).where(eq(epapers.id, id)).limit(1).for('update');
+  return row;
+}
+
+export async function updateEpaper(db: Executor, id: number, changes: EpaperChanges): Promise<EpaperRow | undefined> {
+  const [row] = await db
+    .update(epapers)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(epapers.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteEpaper(db: Executor, id: number): Promise<EpaperRow | undefined> {
+  const [row] = await db.delete(epapers).where(eq(epapers.id, id)).returning();
+  return row;
+}
+
+export function deleteEpapersBy(db: Executor, createdBy: number): Promise<EpaperRow[]> {
+  return db.delete(epapers).where(eq(epapers.createdBy, createdBy)).returning();
+}
+
+export function listPages(db: Executor, epaperId: number): Promise<EpaperPageRow[]> {
+  return db.select().from(epaperPages).where(eq(epaperPages.epaperId, epaperId)).orderBy(asc(epaperPages.pageNumber));
+}
+
+export async function findPage(db: Executor, epaperId: number, pageId: number): Promise<EpaperPageRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(epaperPages)
+    .where(and(eq(epaperPages.epaperId, epaperId), eq(epaperPages.id, pageId)))
+    .limit(1);
+  return row;
+}
+
+// ---- processing -------------------------------------------------------------
+
+/** Processing's own writes apply only while the edition is still pending (not failed, retried or deleted meanwhile). */
+const isPending = (id: number) => and(eq(epapers.id, id), eq(epapers.processingStatus, 'pending'));
+
+export async function setPageCount(db: Executor, id: number, pageCount: number): Promise<boolean> {
+  const rows = await db
+    .update(epapers)
+    .set({ pageCount, updatedAt: sql`now()` })
+    .where(isPending(id))
+    .returning({ id: epapers.id });
+  return rows.length > 0;
+}
+
+/**
+ * Records a rendered page: one row per page number whatever runs before or at once (a
+ * re-run replaces it), and the edition's progress as the pages really stored. False
+ * when the edition is gone (deleted while its pages rendered).
+ */
+export async function savePage(
+  db: Executor,
+  page: Omit<typeof epaperPages.$inferInsert, 'id' | 'createdAt'>,
+): Promise<boolean> {
+  try {
+    await db
+      .insert(epaperPages)
+      .values(page)
+      .onConflictDoUpdate({
+        target: [epaperPages.epaperId, epaperPages.pageNumber],
+        set: {
+          pdfKey: page.pdfKey,
+          imageKey: page.imageKey,
+          thumbnailKey: page.thumbnailKey,
+          width: page.width,
+          height: page.height,
+        },
+      });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) return false;
+    throw error;
+  }
+  await db
+    .update(epapers)
+    .set({
+      pagesDone: sql`(select count(*)::int from ${epaperPages} where ${epaperPages.epaperId} = ${page.epaperId})`,
+    })
+    .where(isPending(page.epaperId));
+  return true;
+}
+
+export async function setPreview(db: Executor, id: number, previewKey: string): Promise<void> {
+  await db.update(epapers).set({ previewKey }).where(isPending(id));
+}
+
+/** Completed, if every page is stored; the edition as it now is, or undefined when it was not pending. */
+export async function completeProcessing(db: Executor, id: number): Promise<EpaperRow | undefined> {
+  const [row] = await db
+    .update(epapers)
+    .set({ processingStatus: 'completed', pagesDone: epapers.pageCount, processingError: null, updatedAt: sql`now()` })
+    .where(
+      and(
+        isPending(id),
+        sql`${epapers.pageCount} = (select count(*)::int from ${epaperPages} where ${epaperPages.epaperId} = ${id})`,
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Failed, with the reason, and without any page of the failed run. */
+export async function failProcessing(db: Executor, id: number, reason: string): Promise<EpaperRow | undefined> {
+  await db.delete(epaperPages).where(eq(epaperPages.epaperId, id));
+  const [row] = await db
+    .update(epapers)
+    .set({ processingStatus: 'failed', processingError: reason, pagesDone: 0, previewKey: null, updatedAt: sql`now()` })
+    .where(isPending(id))
+    .returning();
+  return row;
+}
+
+/** Back to pending for another run, from nothing. */
+export async function restartProcessing(db: Executor, id: number): Promise<EpaperRow | undefined> {
+  await db.delete(epaperPages).where(eq(epaperPages.epaperId, id));
+  const [row] = await db
+    .update(epapers)
+    .set({
+      processingStatus: 'pending',
+      processingError: null,
+      pagesDone: 0,
+      pageCount: 0,
+      previewKey: null,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(epapers.id, id))
+    .returning();
+  return row;
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { bearer } from './fixtures.ts';
+
+export type UploadFields = { title?: string; description?: string; publication_date?: string };
+export type UploadFile = { name?: string; field?: string; bytes: Uint8Array; type?: string };
+
+/** A multipart body as a browser's FormData sends it: the fields first, then the files. */
+export async function multipartBody(fields: UploadFields, files: UploadFile[] = []) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, value);
+  for (const file of files) {
+    form.append(
+      file.field ?? 'pdf_file',
+      new Blob([file.bytes], { type: file.type ?? 'application/pdf' }),
+      file.name ?? 'edition.pdf',
+    );
+  }
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    contentType: request.headers.get('content-type') ?? '',
+  };
+}
+
+export const EDITION_FIELDS = {
+  title: 'The Morning Chronicle',
+  description: 'City edition',
+  publication_date: '2026-11-22T00:00:00.000Z',
+} as const;
+
+/** POST /api/epapers/upload-paper/ with the given fields and files. */
+export async function uploadEdition(
+  app: FastifyInstance,
+  access: string,
+  fields: UploadFields,
+  files: UploadFile[] = [],
+) {
+  const { payload, contentType } = await multipartBody(fields, files);
+  return app.inject({
+    method: 'POST',
+    url: '/api/epapers/upload-paper/',
+    headers: { ...bearer(access), 'content-type': contentType },
+    payload,
+  });
+}
+
+type EpaperState = { processing_status: string; pages_done: number; page_count: number; [key: string]: unknown };
+
+/** Polls the e-paper until its processing is no longer pending (or the time runs out). */
+export async function waitForProcessing(app: FastifyInstance, access: string, id: number, timeoutMs = 45_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await app.inject({ method: 'GET', url: `/api/epapers/${id}/`, headers: bearer(access) });
+    const body = response.json() as EpaperState;
+    if (body.processing_status !== 'pending') return body;
+    if (Date.now() > until) throw new Error(`E-paper ${id} still pending after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}

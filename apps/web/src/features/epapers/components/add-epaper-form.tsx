@@ -1,0 +1,147 @@
+import { useEffect, useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Upload } from 'lucide-react';
+import { Alert } from '../../../components/alert.tsx';
+import { Button } from '../../../components/button.tsx';
+import { TextField } from '../../../components/text-field.tsx';
+import { showServerFieldErrors } from '../../../lib/forms/server-field-errors.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { paths } from '../../../lib/paths.ts';
+import { isAbort, useUploadEpaper } from '../api/upload-epaper.ts';
+import { ADD_EPAPER_FIELDS, addEpaperResolver, type AddEpaperValues } from '../add-epaper-rules.ts';
+import { EPAPER_SCREEN_TEXTS } from '../epaper-texts.ts';
+import { PdfDropZone } from './pdf-drop-zone.tsx';
+import { TextAreaField } from './text-area-field.tsx';
+import { UploadProgress } from './upload-progress.tsx';
+
+const EMPTY: AddEpaperValues = { title: '', description: '', publication_date: '', pdf_file: null };
+
+/** While an upload runs, closing or reloading the tab asks first: it would throw the upload away. */
+function useLeaveWarning(isActive: boolean) {
+  useEffect(() => {
+    if (!isActive) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [isActive]);
+}
+
+/**
+ * Focuses a field the server refused once the upload has settled: while it ran, the
+ * fields were disabled, and a disabled field cannot take the focus.
+ */
+function useFocusAfterUpload(isUploading: boolean, setFocus: (field: keyof AddEpaperValues) => void) {
+  const pending = useRef<keyof AddEpaperValues | null>(null);
+  useEffect(() => {
+    if (isUploading || !pending.current) return;
+    setFocus(pending.current);
+    pending.current = null;
+  }, [isUploading, setFocus]);
+  return (field: keyof AddEpaperValues | null) => {
+    pending.current = field;
+  };
+}
+
+/**
+ * The upload form: title, description, publication date and the PDF, checked here before
+ * anything is sent; then the upload with its progress. Cancel goes back to the list,
+ * stopping an upload under way.
+ */
+export function AddEpaperForm() {
+  const navigate = useNavigate();
+  const uploader = useUploadEpaper();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<AddEpaperValues>({ resolver: addEpaperResolver, defaultValues: EMPTY });
+  const { errors } = form.formState;
+  const file = useWatch({ control: form.control, name: 'pdf_file' });
+  useLeaveWarning(uploader.isUploading);
+  const focusAfterUpload = useFocusAfterUpload(uploader.isUploading, form.setFocus);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (!values.pdf_file) return;
+    setFailure(null);
+    focusAfterUpload(null);
+    try {
+      await uploader.upload({
+        title: values.title.trim(),
+        description: values.description.trim(),
+        publicationDate: values.publication_date,
+        file: values.pdf_file,
+      });
+      notifySuccess(EPAPER_SCREEN_TEXTS.uploaded);
+      void navigate(paths.epapers.list);
+    } catch (error) {
+      // Cancelled here: the screen is already on its way back to the list.
+      if (isAbort(error)) return;
+      // Field errors from the server (a 400's or 413's `errors`) go under their fields;
+      // anything else is the one failure text.
+      if (showServerFieldErrors(form.setError, error, ADD_EPAPER_FIELDS)) {
+        const first = ADD_EPAPER_FIELDS.find((field) => form.getFieldState(field).error) ?? null;
+        // Now, if the fields are enabled again already; else once they are.
+        if (first) form.setFocus(first);
+        focusAfterUpload(first);
+      } else {
+        setFailure(EPAPER_SCREEN_TEXTS.uploadFailed);
+      }
+    }
+  });
+
+  const cancel = () => {
+    uploader.cancel();
+    void navigate(paths.epapers.list);
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      {failure !== null && <Alert tone="error">{failure}</Alert>}
+      {/* One disabled fieldset holds every field still while the upload runs; Cancel stays live. */}
+      <fieldset disabled={uploader.isUploading} className="space-y-5">
+        <legend className="sr-only">E-paper details</legend>
+        <div className="grid gap-5 sm:grid-cols-[1fr_14rem]">
+          <TextField label="Title" autoComplete="off" error={errors.title?.message} {...form.register('title')} />
+          <TextField
+            label="Publication Date"
+            type="date"
+            error={errors.publication_date?.message}
+            {...form.register('publication_date')}
+          />
+        </div>
+        <TextAreaField label="Description" error={errors.description?.message} {...form.register('description')} />
+        <Controller
+          control={form.control}
+          name="pdf_file"
+          render={({ field, fieldState }) => (
+            <PdfDropZone
+              label="PDF file"
+              file={field.value}
+              onChange={(chosen) => {
+                field.onChange(chosen);
+                // A wrong or oversized file is named at once, not only on Upload.
+                if (chosen) void form.trigger('pdf_file');
+                else form.clearErrors('pdf_file');
+              }}
+              onManyFiles={(message) => form.setError('pdf_file', { message }, { shouldFocus: true })}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={fieldState.error?.message}
+              disabled={uploader.isUploading}
+            />
+          )}
+        />
+      </fieldset>
+
+      {uploader.progress && file && <UploadProgress progress={uploader.progress} fileSize={file.size} />}
+
+      <div className="flex flex-col-reverse gap-3 border-t border-gray-200 pt-5 sm:flex-row sm:justify-end dark:border-gray-800">
+        <Button variant="secondary" onClick={cancel}>
+          Cancel
+        </Button>
+        <Button type="submit" isLoading={uploader.isUploading}>
+          {!uploader.isUploading && <Upload aria-hidden="true" className="size-4" />}
+          {uploader.isUploading ? EPAPER_SCREEN_TEXTS.uploading : EPAPER_SCREEN_TEXTS.upload}
+        </Button>
+      </div>
+    </form>
+  );
+}

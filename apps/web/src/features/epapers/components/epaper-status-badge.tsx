@@ -1,0 +1,16 @@
+import type { Epaper } from '@epaper/shared/epapers.contract';
+import { DISPLAY_STATUS_LABELS, displayStatusOf, type EpaperDisplayStatus } from '@epaper/shared/epapers.texts';
+import { Badge } from '../../../components/badge.tsx';
+
+const TONES: Record<EpaperDisplayStatus, 'success' | 'danger' | 'warning' | 'neutral'> = {
+  draft: 'neutral',
+  processing: 'warning',
+  published: 'success',
+  failed: 'danger',
+};
+
+/** The edition's display status (SPEC §4) as a badge: Draft, Processing, Published or Failed. */
+export function EpaperStatusBadge({ epaper }: { epaper: Pick<Epaper, 'is_published' | 'processing_status'> }) {
+  const status = displayStatusOf(epaper);
+  return <Badge tone={TONES[status]}>{DISPLAY_STATUS_LABELS[status]}</Badge>;
+}

@@ -1,0 +1,32 @@
+import { formatDate } from '../../lib/format/date-format.ts';
+
+/** The texts of the e-paper list and upload screens (SPEC), verbatim. Local so the screens load no zod. */
+export const EPAPER_SCREEN_TEXTS = {
+  listTitle: 'All E-Papers',
+  addNew: 'Add New E-Paper',
+  empty: 'No e-papers found',
+  loadFailed: 'Failed to load e-paper list',
+  processing: 'Processing…',
+  upload: 'Upload E-Paper',
+  uploading: 'Uploading...',
+  uploadFailed: 'Failed to upload e-paper. Please try again.',
+  uploaded: 'E-paper uploaded. Its pages are being processed.',
+  dropHere: 'Drag and drop a PDF here, or click to choose',
+} as const;
+
+/** "Processing… 3 of 12 pages", or "Processing…" before the page count is known. */
+export function processingText(pagesDone: number, pageCount: number): string {
+  return pageCount > 0
+    ? `${EPAPER_SCREEN_TEXTS.processing} ${pagesDone} of ${pageCount} pages`
+    : EPAPER_SCREEN_TEXTS.processing;
+}
+
+/**
+ * "5 Mar 2025" for a yyyy-mm-dd publication day. Built as a local date: `new Date('2025-03-05')`
+ * is midnight UTC, which west of Greenwich reads as the day before.
+ */
+export function formatPublicationDate(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return day;
+  return formatDate(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+}

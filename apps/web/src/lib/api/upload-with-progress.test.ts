@@ -1,0 +1,112 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-error.ts';
+import { getErrorMessage, getFieldErrors } from './error-messages.ts';
+import { installFakeHttp, json } from './fake-http.test-helper.ts';
+import { installFakeXhr } from './fake-xhr.test-helper.ts';
+import { getAccessToken, saveTokens } from './token-storage.ts';
+import { uploadWithProgress, type UploadProgress } from './upload-with-progress.ts';
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function form(): FormData {
+  const body = new FormData();
+  body.append('title', 'Morning Edition');
+  body.append('pdf_file', new File(['%PDF-1.7'], 'paper.pdf', { type: 'application/pdf' }));
+  return body;
+}
+
+describe('uploadWithProgress', () => {
+  it('posts the form to the API base with the bearer token, reports progress and answers the JSON', async () => {
+    saveTokens({ access: 'a1', refresh: 'r1' }, { persist: true });
+    const xhr = installFakeXhr();
+    const seen: UploadProgress[] = [];
+    const body = form();
+
+    const done = uploadWithProgress<{ id: number }>('/epapers/upload-paper/', body, {
+      onProgress: (progress) => seen.push(progress),
+    });
+    const upload = await xhr.sent();
+    expect(upload).toMatchObject({ method: 'POST', url: '/api/epapers/upload-paper/' });
+    expect(upload.headers).toEqual({ Accept: 'application/json', Authorization: 'Bearer a1' });
+    expect(upload.body).toBe(body);
+
+    upload.progress(512, 2048);
+    upload.progress(2048, 2048);
+    upload.respond(201, { id: 9 });
+
+    expect(await done).toEqual({ id: 9 });
+    expect(seen).toEqual([
+      { loaded: 512, total: 2048 },
+      { loaded: 2048, total: 2048 },
+    ]);
+  });
+
+  it('rejects a refused upload with an ApiError carrying the field errors', async () => {
+    const xhr = installFakeXhr((upload) =>
+      upload.respond(400, {
+        message: 'Only PDF files are allowed.',
+        code: 'validation_error',
+        errors: { pdf_file: ['Only PDF files are allowed.'] },
+      }),
+    );
+    const error = await uploadWithProgress('/epapers/upload-paper/', form()).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(400);
+    expect(getErrorMessage(error)).toBe('Only PDF files are allowed.');
+    expect(getFieldErrors(error)).toEqual({ pdf_file: 'Only PDF files are allowed.' });
+    expect(xhr.uploads).toHaveLength(1);
+  });
+
+  it('rejects with the network ApiError when no answer arrives', async () => {
+    installFakeXhr((upload) => upload.fail());
+    const error = await uploadWithProgress('/epapers/upload-paper/', form()).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).isNetworkError).toBe(true);
+  });
+
+  it('renews the token once on a 401 and sends the body again', async () => {
+    saveTokens({ access: 'old', refresh: 'r1' }, { persist: true });
+    const http = installFakeHttp(() => json(200, { access: 'new', refresh: 'r2' }));
+    const xhr = installFakeXhr((upload) =>
+      upload.headers.Authorization === 'Bearer new'
+        ? upload.respond(201, { id: 3 })
+        : upload.respond(401, { message: 'Token expired', code: 'token_not_valid' }),
+    );
+
+    expect(await uploadWithProgress('/epapers/upload-paper/', form())).toEqual({ id: 3 });
+    expect(xhr.uploads.map((upload) => upload.headers.Authorization)).toEqual(['Bearer old', 'Bearer new']);
+    expect(http.requests.map((request) => request.path)).toEqual(['/api/auth/token/refresh/']);
+    expect(getAccessToken()).toBe('new');
+  });
+
+  it('aborts the request when the signal fires, rejecting with an AbortError', async () => {
+    const xhr = installFakeXhr();
+    const controller = new AbortController();
+    const done = uploadWithProgress('/epapers/upload-paper/', form(), { signal: controller.signal });
+    const upload = await xhr.sent();
+    controller.abort();
+    const error = await done.catch((caught: unknown) => caught);
+    expect(upload.isAborted).toBe(true);
+    expect((error as DOMException).name).toBe('AbortError');
+    expect(error).not.toBeInstanceOf(ApiError);
+  });
+
+  it('sends nothing when the signal has already fired', async () => {
+    const xhr = installFakeXhr();
+    const controller = new AbortController();
+    controller.abort();
+    await expect(uploadWithProgress('/x/', form(), { signal: controller.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+    expect(xhr.uploads).toHaveLength(0);
+  });
+});

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
+import { epapersRoutes } from './epapers.routes.ts';
+import { pageQuerySchema, paginated } from './pagination.contract.ts';
+import { recordIdSchema } from './record-id.ts';
+import { textField } from './text-field.ts';
+import {
+  EPAPER_DISPLAY_STATUSES,
+  EPAPER_LIMITS,
+  EPAPER_TEXTS,
+  PROCESSING_STATUSES,
+  type EpaperDisplayStatus,
+} from './epapers.texts.ts';
+import { messageResponseSchema } from './auth.contract.ts';
+
+export const epaperPageSchema = z.object({
+  id: z.number().int(),
+  page_number: z.number().int(),
+  /** Signed URLs, valid for a while for the admin they were made for. */
+  thumbnail_path: z.string(),
+  /** The page on screen, about 1600 px wide (WebP). */
+  image_path: z.string(),
+  pdf_path: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type EpaperPage = z.infer<typeof epaperPageSchema>;
+
+export const epaperSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  /** yyyy-mm-dd */
+  publication_date: z.string(),
+  page_count: z.number().int(),
+  /** Bytes of the uploaded PDF. */
+  file_size: z.number().int(),
+  is_published: z.boolean(),
+  processing_status: z.enum(PROCESSING_STATUSES),
+  /** Why processing failed, for a person; null unless failed. */
+  processing_error: z.string().nullable(),
+  /** Pages done so far while pending. */
+  pages_done: z.number().int(),
+  /** The edition's preview image (a signed URL; the name is the historical one), null until made. */
+  preview_gif_path: z.string().nullable(),
+  /** The uploaded PDF as a download (a signed URL), null when there is none. */
+  original_pdf_path: z.string().nullable(),
+  created_by: z.number().int().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Epaper = z.infer<typeof epaperSchema>;
+
+export const epaperWithPagesSchema = epaperSchema.extend({ pages: z.array(epaperPageSchema) });
+export type EpaperWithPages = z.infer<typeof epaperWithPagesSchema>;
+
+export const epaperParamsSchema = z.object({ id: recordIdSchema });
+export const epaperPageParamsSchema = z.object({ id: recordIdSchema, pageId: recordIdSchema });
+
+export const epaperListQuerySchema = pageQuerySchema.extend({
+  page_size: pageQuerySchema.shape.page_size.unwrap().default(EPAPER_LIMITS.defaultPageSize),
+  search: textField('Search')
+    .max(200, EPAPER_TEXTS.searchTooLong)
+    .transform((value) => value.trim())
+    .optional(),
+  status: z.enum(EPAPER_DISPLAY_STATUSES, { error: EPAPER_TEXTS.statusInvalid }).optional(),
+});
+export type EpaperListQuery = { page?: number; page_size?: number; search?: string; status?: EpaperDisplayStatus };
+export type EpaperListFilters = z.output<typeof epaperListQuerySchema>;
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+/** A real calendar day written yyyy-mm-dd (2026-02-30 is not one). */
+export function isCalendarDate(value: string): boolean {
+  if (!DATE_ONLY.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+const titleField = textField('Title', { required: EPAPER_TEXTS.titleRequired })
+  .trim()
+  .min(1, EPAPER_TEXTS.titleRequired)
+  .max(EPAPER_LIMITS.maxTitleLength, EPAPER_TEXTS.titleTooLong);
+const descriptionField = textField('Description', { multiline: true, required: EPAPER_TEXTS.descriptionRequired })
+  .trim()
+  .min(1, EPAPER_TEXTS.descriptionRequired)
+  .max(EPAPER_LIMITS.maxDescriptionLength, EPAPER_TEXTS.descriptionTooLong);
+
+/** The text fields of an upload (the multipart's non-file parts); the date may be a timestamp. */
+export const uploadFieldsSchema = z.object({
+  title: titleField,
+  description: descriptionField,
+  publication_date: z
+    .string({ error: EPAPER_TEXTS.publicationDateRequired })
+    .trim()
+    .min(1, EPAPER_TEXTS.publicationDateRequired)
+    .max(40, EPAPER_TEXTS.publicationDateInvalid),
+});
+
+/** PUT /epapers/:id/ */
+export const updateEpaperSchema = z.object({
+  title: titleField,
+  description: descriptionField,
+  publication_date: z
+    .string({ error: EPAPER_TEXTS.publicationDateRequired })
+    .trim()
+    .min(1, EPAPER_TEXTS.publicationDateRequired)
+    .refine((value) => value === '' || isCalendarDate(value), EPAPER_TEXTS.publicationDateInvalid),
+  is_published: z.boolean({ error: 'Published must be true or false' }).optional(),
+});
+export type UpdateEpaperRequest = z.input<typeof updateEpaperSchema>;
+
+export const epapersEndpoints = {
+  list: endpoint(epapersRoutes.list, { query: epaperListQuerySchema, response: paginated(epaperSchema) }),
+  upload: endpoint(epapersRoutes.upload, { response: epaperSchema, status: 201 }),
+  get: endpoint(epapersRoutes.get, { params: epaperParamsSchema, response: epaperWithPagesSchema }),
+  pages: endpoint(epapersRoutes.pages, { params: epaperParamsSchema, response: z.array(epaperPageSchema) }),
+  page: endpoint(epapersRoutes.page, { params: epaperPageParamsSchema, response: epaperPageSchema }),
+  update: endpoint(epapersRoutes.update, {
+    params: epaperParamsSchema,
+    body: updateEpaperSchema,
+    response: epaperWithPagesSchema,
+  }),
+  remove: endpoint(epapersRoutes.remove, { params: epaperParamsSchema, response: messageResponseSchema }),
+  retry: endpoint(epapersRoutes.retry, { params: epaperParamsSchema, response: epaperSchema }),
+};
