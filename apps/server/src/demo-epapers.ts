@@ -17,6 +17,21 @@ const DRAFT_DAYS = new Set([0, 1, 6]);
 const FAILED_DAY = 3;
 
 const NEWSPAPER = 'The Morning Chronicle';
+/** Each day's lead story: the edition's title (the list shows the date in its own column). */
+const HEADLINES = [
+  'Metro Line 3 opens to commuters',
+  'Monsoon session of Parliament begins',
+  'Markets close at a record high',
+  'City marathon draws 40,000 runners',
+  'New water supply plan for the suburbs',
+  'Cricket: India clinch the series',
+  'Budget for schools raised by a fifth',
+  'Harbour expansion gets the green light',
+  'Festival season lifts local traders',
+  'Heatwave warning for the weekend',
+  'Railway station redevelopment unveiled',
+  'Farmers welcome an early harvest',
+];
 const SECTIONS = ['City', 'Nation', 'Business', 'Sport', 'Culture', 'World'];
 
 function dayBefore(now: Date, days: number, timeZone: string): { iso: string; long: string } {
@@ -61,8 +76,8 @@ export async function seedDemoEditions(
       // Cut off half-way, as an upload over a failing connection might have been stored.
       if (back === FAILED_DAY) file = file.subarray(0, Math.floor(file.length / 2));
       const id = await importEdition(db, files, {
-        title: `${NEWSPAPER} — ${day.long}`,
-        description: `${SECTIONS.slice(0, 2 + (back % 4)).join(', ')} and more: the day's edition in ${pageCount} pages.`,
+        title: HEADLINES[back % HEADLINES.length] ?? NEWSPAPER,
+        description: `${NEWSPAPER}, ${day.long}: ${SECTIONS.slice(0, 2 + (back % 4)).join(', ')} and more.`,
         publicationDate: day.iso,
         pdf: file,
         createdBy: uploader?.id ?? null,

@@ -7,7 +7,7 @@ export const EPAPER_DETAILS_TEXTS = {
   pagesPending: 'Pages are being processed. Please check back later.',
   noPages: 'No pages found for this e-paper.',
   preparingPages: 'Preparing pages…',
-  processingPage: (done: number, total: number) => `Processing page ${done} of ${total}`,
+  processingPage: (done: number, total: number) => `Processing: ${done} of ${total} pages done`,
   pagesHeading: (count: number) => `Pages (${count})`,
   pageLabel: (number: number) => `Page ${number}`,
   pageOfTotal: (number: number, total: number) => `Page ${number} of ${total}`,

@@ -57,7 +57,7 @@ export function EpapersPage({ title }: { title: string }) {
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-end">
           <SearchBox
             label="Search e-papers"
-            placeholder="Search by title or date (yyyy-mm-dd)"
+            placeholder="Search by title or date"
             value={list.search}
             onSearch={list.setSearch}
             className="sm:w-96"

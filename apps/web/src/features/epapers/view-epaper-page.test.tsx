@@ -92,7 +92,7 @@ describe('View E-Paper', () => {
     const bar = await screen.findByRole('progressbar', { name: 'Processing progress' });
     expect(bar.getAttribute('aria-valuenow')).toBe('1');
     expect(bar.getAttribute('aria-valuemax')).toBe('2');
-    expect(screen.getByText('Processing page 1 of 2')).toBeTruthy();
+    expect(screen.getByText('Processing: 1 of 2 pages done')).toBeTruthy();
     expect(screen.getByText('Pages are being processed. Please check back later.')).toBeTruthy();
 
     expect(await screen.findByRole('button', { name: 'Page 2' }, { timeout: 4000 })).toBeTruthy();

@@ -31,7 +31,7 @@ export function EpaperPreview({ epaper, className }: EpaperPreviewProps) {
     );
   }
   return (
-    <div className={cx(box, 'flex-col gap-2 text-gray-500 dark:text-gray-400')}>
+    <div className={cx(box, 'flex-col gap-2 text-gray-600 dark:text-gray-300')}>
       <Newspaper aria-hidden="true" className="size-10" />
       <p className="text-sm">No preview yet</p>
     </div>

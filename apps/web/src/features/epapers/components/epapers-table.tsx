@@ -26,7 +26,10 @@ const columns: DataTableColumn<Epaper>[] = [
     id: 'title',
     header: 'Title',
     cell: (epaper) => (
-      <span className="block max-w-[14rem] truncate font-medium text-gray-900 dark:text-gray-100" title={epaper.title}>
+      <span
+        className="block max-w-[9rem] truncate font-medium text-gray-900 2xl:max-w-[14rem] dark:text-gray-100"
+        title={epaper.title}
+      >
         {epaper.title}
       </span>
     ),
@@ -37,7 +40,7 @@ const columns: DataTableColumn<Epaper>[] = [
     // Cut to one line so the row stays short; the whole text is in the title (and in the
     // DOM, which screen readers read in full).
     cell: (epaper) => (
-      <span className="block max-w-[16rem] truncate" title={epaper.description}>
+      <span className="block max-w-[6rem] truncate xl:max-w-[7rem] 2xl:max-w-[16rem]" title={epaper.description}>
         {epaper.description}
       </span>
     ),
@@ -70,7 +73,7 @@ const columns: DataTableColumn<Epaper>[] = [
       <div className="flex flex-col items-start gap-1">
         <EpaperStatusBadge epaper={epaper} />
         {epaper.processing_status === 'pending' && (
-          <span className="text-xs whitespace-nowrap text-gray-600 dark:text-gray-400">
+          <span className="max-w-[8rem] text-xs text-gray-600 dark:text-gray-400">
             {processingText(epaper.pages_done, epaper.page_count)}
           </span>
         )}
