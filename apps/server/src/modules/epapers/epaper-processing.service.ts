@@ -12,16 +12,26 @@ export type ProcessingRun = { db: Db; deps: JobDeps; log: JobLog; signal: AbortS
 /** What the view page says when the cause is ours, not the file's, and retries ran out. */
 const GAVE_UP = 'Processing could not finish because of a server problem. Use Retry processing to try again.';
 
-/** Runs `work` on every item, at most `parallel` at once, stopping at the first failure. */
+/**
+ * Runs `work` on every item, at most `parallel` at once. After a failure no lane takes a
+ * new item, and the first failure is thrown only once every lane has stopped: nothing of
+ * this run is still writing when the caller reacts to it (fails the edition, cleans up).
+ */
 async function eachAtMost<Item>(items: Item[], parallel: number, work: (item: Item) => Promise<void>): Promise<void> {
   let next = 0;
+  const failures: unknown[] = [];
   const lane = async () => {
-    while (next < items.length) {
+    while (next < items.length && failures.length === 0) {
       const item = items[next++] as Item;
-      await work(item);
+      try {
+        await work(item);
+      } catch (error) {
+        failures.push(error);
+      }
     }
   };
   await Promise.all(Array.from({ length: Math.min(parallel, items.length) }, lane));
+  if (failures.length > 0) throw failures[0];
 }
 
 class EditionGone extends Error {}

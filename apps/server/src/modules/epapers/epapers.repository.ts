@@ -126,19 +126,19 @@ export async function savePage(
   page: Omit<typeof epaperPages.$inferInsert, 'id' | 'createdAt'>,
 ): Promise<boolean> {
   try {
-    await db
-      .insert(epaperPages)
-      .values(page)
-      .onConflictDoUpdate({
-        target: [epaperPages.epaperId, epaperPages.pageNumber],
-        set: {
-          pdfKey: page.pdfKey,
-          imageKey: page.imageKey,
-          thumbnailKey: page.thumbnailKey,
-          width: page.width,
-          height: page.height,
-        },
-      });
+    // Only while the edition is pending: a page finishing after its run failed (or was
+    // retried from nothing) must not come back as a row.
+    const inserted = await db.execute(sql`
+      insert into ${epaperPages} (epaper_id, page_number, pdf_key, image_key, thumbnail_key, width, height)
+      select ${page.epaperId}, ${page.pageNumber}, ${page.pdfKey}, ${page.imageKey}, ${page.thumbnailKey},
+             ${page.width}, ${page.height}
+      from ${epapers} where ${isPending(page.epaperId)}
+      on conflict (epaper_id, page_number) do update set
+        pdf_key = excluded.pdf_key, image_key = excluded.image_key, thumbnail_key = excluded.thumbnail_key,
+        width = excluded.width, height = excluded.height
+      returning id`);
+    // Not pending any more: kept (no row), unless the edition is gone altogether.
+    if (inserted.rows.length === 0) return (await findEpaper(db, page.epaperId)) !== undefined;
   } catch (error) {
     if (isForeignKeyViolation(error)) return false;
     throw error;
