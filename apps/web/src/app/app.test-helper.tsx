@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import type { AdminProfile } from '@epaper/shared/profile.contract';
 import { installFakeHttp, json, type SeenRequest } from '../lib/api/fake-http.test-helper.ts';
+import { PathProbe } from '../lib/testing/render-screens.test-helper.tsx';
 import { AppProviders } from './app-providers.tsx';
 import { RootShell } from './root-shell.tsx';
 
@@ -16,12 +17,6 @@ export const profile: AdminProfile = {
   date_joined: '2024-01-15T10:00:00Z',
   last_login: null,
 };
-
-/** Writes the router's current path into the page, so a test can read where the app went. */
-function PathProbe() {
-  const location = useLocation();
-  return <output data-testid="path">{`${location.pathname}${location.search}`}</output>;
-}
 
 /** The whole app at `path`, as main.tsx mounts it, in a memory router. */
 export function renderApp(path: string) {

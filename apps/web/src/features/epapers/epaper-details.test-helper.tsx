@@ -1,8 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { toast, Toaster } from 'sonner';
+import { Route } from 'react-router';
 import type { EpaperPage, EpaperWithPages } from '@epaper/shared/epapers.contract';
+import { renderScreens } from '../../lib/testing/render-screens.test-helper.tsx';
 import { installFakeHttp, json, type SeenRequest } from '../../lib/api/fake-http.test-helper.ts';
 import { paths } from '../../lib/paths.ts';
 import { EditEpaperPage } from './edit-epaper-page.tsx';
@@ -51,26 +49,14 @@ export function fakeEpapersApi(routes: Record<string, (request: SeenRequest) => 
   });
 }
 
-function PathProbe() {
-  const location = useLocation();
-  return <output data-testid="path">{location.pathname}</output>;
-}
-
 /** View and Edit E-Paper in a memory router (the list is a stand-in), with a fresh cache and the toaster. */
 export function renderEpaperScreens(path: string) {
-  toast.dismiss();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={paths.epapers.list} element={<h1>All E-Papers</h1>} />
-          <Route path={paths.epapers.view.pattern} element={<ViewEpaperPage title="E-Paper Details" />} />
-          <Route path={paths.epapers.edit.pattern} element={<EditEpaperPage title="Edit E-Paper" />} />
-        </Routes>
-        <PathProbe />
-      </MemoryRouter>
-      <Toaster />
-    </QueryClientProvider>,
+  return renderScreens(
+    path,
+    <>
+      <Route path={paths.epapers.list} element={<h1>All E-Papers</h1>} />
+      <Route path={paths.epapers.view.pattern} element={<ViewEpaperPage title="E-Paper Details" />} />
+      <Route path={paths.epapers.edit.pattern} element={<EditEpaperPage title="Edit E-Paper" />} />
+    </>,
   );
 }

@@ -1,8 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { toast, Toaster } from 'sonner';
+import { Route } from 'react-router';
 import type { Epaper } from '@epaper/shared/epapers.contract';
+import { renderScreens } from '../../lib/testing/render-screens.test-helper.tsx';
 import { installFakeHttp, json, type SeenRequest } from '../../lib/api/fake-http.test-helper.ts';
 import { paths } from '../../lib/paths.ts';
 import { AddEpaperPage } from './add-epaper-page.tsx';
@@ -45,27 +43,15 @@ export function lastQuery(requests: readonly SeenRequest[], path = '/api/epapers
   return new URLSearchParams(last?.path.split('?')[1] ?? '');
 }
 
-function PathProbe() {
-  const location = useLocation();
-  return <output data-testid="path">{`${location.pathname}${location.search}`}</output>;
-}
-
 /** The list and Add E-Paper in a memory router (view and edit are stand-ins), a fresh cache and the toaster. */
 export function renderEpaperList(path: string) {
-  toast.dismiss();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={paths.epapers.list} element={<EpapersPage title="All E-Papers" />} />
-          <Route path={paths.epapers.add} element={<AddEpaperPage title="Add New E-Paper" />} />
-          <Route path={paths.epapers.view.pattern} element={<p>View screen</p>} />
-          <Route path={paths.epapers.edit.pattern} element={<p>Edit screen</p>} />
-        </Routes>
-        <PathProbe />
-      </MemoryRouter>
-      <Toaster />
-    </QueryClientProvider>,
+  return renderScreens(
+    path,
+    <>
+      <Route path={paths.epapers.list} element={<EpapersPage title="All E-Papers" />} />
+      <Route path={paths.epapers.add} element={<AddEpaperPage title="Add New E-Paper" />} />
+      <Route path={paths.epapers.view.pattern} element={<p>View screen</p>} />
+      <Route path={paths.epapers.edit.pattern} element={<p>Edit screen</p>} />
+    </>,
   );
 }

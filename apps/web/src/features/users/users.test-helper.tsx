@@ -1,8 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { toast, Toaster } from 'sonner';
+import { Route } from 'react-router';
 import type { User } from '@epaper/shared/users.contract';
+import { renderScreens } from '../../lib/testing/render-screens.test-helper.tsx';
 import { installFakeHttp, json, type SeenRequest } from '../../lib/api/fake-http.test-helper.ts';
 import { UserDetailsPage } from './user-details-page.tsx';
 import { UsersPage } from './users-page.tsx';
@@ -38,25 +36,13 @@ export function fakeUsersApi(routes: Record<string, (request: SeenRequest) => Re
   });
 }
 
-function PathProbe() {
-  const location = useLocation();
-  return <output data-testid="path">{`${location.pathname}${location.search}`}</output>;
-}
-
 /** The two screens in a memory router, with a fresh query cache and the toaster. */
 export function renderUsers(path: string) {
-  toast.dismiss();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/users" element={<UsersPage title="User Management" />} />
-          <Route path="/users/:id" element={<UserDetailsPage title="User Details" />} />
-        </Routes>
-        <PathProbe />
-      </MemoryRouter>
-      <Toaster />
-    </QueryClientProvider>,
+  return renderScreens(
+    path,
+    <>
+      <Route path="/users" element={<UsersPage title="User Management" />} />
+      <Route path="/users/:id" element={<UserDetailsPage title="User Details" />} />
+    </>,
   );
 }
