@@ -72,7 +72,8 @@ describe('guarded routes', () => {
 
     const second = renderApp('/nowhere');
     await screen.findByRole('heading', { name: 'ERROR' });
-    expect(document.title).toBe('Page Not Found · E-Paper Admin');
+    // The title is set in an effect, after the heading is on screen: wait for it, as for the first.
+    await waitFor(() => expect(document.title).toBe('Page Not Found · E-Paper Admin'));
     second.unmount();
 
     signedInSession();
