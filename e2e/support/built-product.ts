@@ -12,6 +12,8 @@ export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname)
 export type BuiltProduct = {
   baseURL: string;
   child: ChildProcess;
+  /** The server's DATA_DIR (its database and, by default, its stored files). */
+  dataDir: string;
   /** Everything the server printed so far (the first-run credentials among it). */
   output: () => string;
   stop: () => Promise<void>;
@@ -88,6 +90,7 @@ export async function startBuiltProduct(env: Record<string, string>): Promise<Bu
   const product: BuiltProduct = {
     baseURL: `http://127.0.0.1:${port}`,
     child,
+    dataDir,
     output: () => output,
     stop: async () => {
       if (child.exitCode === null) {

@@ -25,6 +25,7 @@ import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { epapersRoutes } from './modules/epapers/epapers.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
+import type { PdfProcessor } from './lib/pdf/pdf-processor.ts';
 import type { FileStore } from './lib/file-store/file-store.ts';
 import type { JobSender } from './jobs/job-runner.ts';
 
@@ -35,10 +36,18 @@ export type AppDeps = {
   signingKey: Uint8Array;
   files: FileStore;
   jobs: JobSender;
+  pdf: PdfProcessor;
 };
 
 /** Builds the whole HTTP app: plugins first, then one line per module. `server.ts` listens. */
-export async function buildApp({ settings, database, signingKey, files, jobs }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  settings,
+  database,
+  signingKey,
+  files,
+  jobs,
+  pdf,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     // Header, idle and keep-alive timeouts, and framework errors answered as {message, code}.
     ...httpServerOptions(),
@@ -80,7 +89,7 @@ export async function buildApp({ settings, database, signingKey, files, jobs }: 
   });
   await app.register(cookie);
 
-  const ctx: AppContext = { db: database.db, settings, signingKey, files, jobs };
+  const ctx: AppContext = { db: database.db, settings, signingKey, files, jobs, pdf };
   // Before any route: the check that every /api route declares its access runs as each registers.
   registerAccessControl(app, ctx);
   app.get('/api/openapi.json', { schema: { hide: true }, config: { access: 'public' } }, async () => app.swagger());

@@ -2,6 +2,7 @@ import type { Db } from './db/client.ts';
 import type { Settings } from './plugins/settings.ts';
 import type { FileStore } from './lib/file-store/file-store.ts';
 import type { JobSender } from './jobs/job-runner.ts';
+import type { PdfProcessor } from './lib/pdf/pdf-processor.ts';
 
 /** What every service needs, built once in app.ts and handed to the route modules. */
 export type AppContext = {
@@ -13,4 +14,6 @@ export type AppContext = {
   files: FileStore;
   /** Queues background work (e-paper processing). */
   jobs: JobSender;
+  /** Draws a page's reading image asked for before processing made it (threads start on first use). */
+  pdf: PdfProcessor;
 };

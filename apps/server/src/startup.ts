@@ -40,9 +40,16 @@ export async function startApp(settings: Settings): Promise<Started> {
         return started.runner.send(job, payload, options);
       },
     };
-    const app = await buildApp({ settings, database, signingKey: new TextEncoder().encode(secret), files, jobs });
-    app.addHook('onClose', async () => database.close());
     const deps = createJobDeps(settings, files);
+    const app = await buildApp({
+      settings,
+      database,
+      signingKey: new TextEncoder().encode(secret),
+      files,
+      jobs,
+      pdf: deps.pdf,
+    });
+    app.addHook('onClose', async () => database.close());
     app.addHook('onClose', async () => {
       await deps.pdf.close();
       await files.close();

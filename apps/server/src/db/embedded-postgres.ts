@@ -1,9 +1,10 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { lockDataDir } from './data-dir-lock.ts';
 import { isProcessAlive } from '../lib/process-alive.ts';
+import type { HostOptions } from './pglite-host.ts';
 
 /** A running embedded database and how to reach it with the `pg` driver. */
 export type EmbeddedPostgres = {
@@ -64,18 +65,24 @@ export async function startEmbeddedPostgres(dataDir: string, maxConnections = 4)
   };
 
   const socketPath = path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`);
+  const start = async (initOnly: boolean) => {
+    const worker = spawnHost({ dataDir, socketPath, maxConnections, initOnly });
+    try {
+      await waitUntilReady(worker);
+      return worker;
+    } catch (error) {
+      await worker.terminate();
+      throw error;
+    }
+  };
   let worker: Worker;
   try {
-    worker = spawnHost({ dataDir, socketPath, maxConnections });
-  } catch (error) {
-    cleanUp();
-    throw error;
-  }
-  try {
-    await waitUntilReady(worker);
+    // Creating the database files (initdb) leaves PGlite holding about 190 MB it never
+    // gives back. A thread that only creates them, and ends, takes that memory with it.
+    if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await (await start(true)).terminate();
+    worker = await start(false);
   } catch (error) {
     // A failed start leaves nothing behind: no worker, no socket folder, no lock.
-    await worker.terminate();
     cleanUp();
     throw error;
   }
@@ -114,7 +121,7 @@ function waitUntilReady(worker: Worker): Promise<void> {
  * (tests, `npm run dev`) Node 20 cannot start a worker on a .ts file, even with a
  * loader flag, so a one-line worker imports it through tsx's API.
  */
-function spawnHost(workerData: { dataDir: string; socketPath: string; maxConnections: number }): Worker {
+function spawnHost(workerData: HostOptions): Worker {
   if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./pglite-host.js', import.meta.url), { workerData });
   const hostUrl = new URL('./pglite-host.ts', import.meta.url).href;
   const bootstrap = `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(hostUrl)}, ${JSON.stringify(hostUrl)}))`;

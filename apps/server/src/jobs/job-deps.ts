@@ -17,6 +17,7 @@ function lazyPdfProcessor(settings: Settings): PdfProcessor {
   return {
     inspect: (filePath) => started().inspect(filePath),
     renderPage: (filePath, pageNumber, options) => started().renderPage(filePath, pageNumber, options),
+    renderReadingImage: (filePath, pageNumber) => started().renderReadingImage(filePath, pageNumber),
     close: async () => {
       await processor?.close();
       processor = undefined;

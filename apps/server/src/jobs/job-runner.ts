@@ -179,9 +179,11 @@ async function runJob(job: AnyJob, item: Job<unknown>, options: JobRunnerOptions
   }
 }
 
-async function startWorkers(boss: PgBoss, options: JobRunnerOptions): Promise<void> {
+/** Starts a worker per job; answers each job name's worker id. */
+async function startWorkers(boss: PgBoss, options: JobRunnerOptions): Promise<Map<string, string>> {
+  const workers = new Map<string, string>();
   for (const job of options.jobs) {
-    await boss.work(
+    const workerId = await boss.work(
       job.name,
       {
         batchSize: 1,
@@ -192,7 +194,9 @@ async function startWorkers(boss: PgBoss, options: JobRunnerOptions): Promise<vo
         for (const item of items) await runJob(job, item, options);
       },
     );
+    workers.set(job.name, workerId);
   }
+  return workers;
 }
 
 /**
@@ -229,12 +233,13 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
   boss.on('warning', (warning: unknown) => options.log.warn({ warning }, 'job runner warning'));
 
   await boss.start();
+  let workers = new Map<string, string>();
   try {
     await createQueues(boss, options.jobs);
     if (options.work) {
       if (options.database.kind === 'pglite') await failOrphanedJobs(boss, options.jobs, options.log);
       await syncSchedules(boss, options.jobs);
-      await startWorkers(boss, options);
+      workers = await startWorkers(boss, options);
     }
   } catch (error) {
     await boss.stop({ graceful: false });
@@ -247,10 +252,14 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
     async send(job, payload, sendOptions = {}) {
       if (!names.has(job.name)) throw new Error(`Job "${job.name}" is not registered with the runner`);
       const data = job.payload.parse(payload) as object;
-      return boss.send(job.name, data, {
+      const id = await boss.send(job.name, data, {
         ...(sendOptions.singletonKey !== undefined && { singletonKey: sendOptions.singletonKey }),
         ...(sendOptions.startAfterSeconds !== undefined && { startAfter: sendOptions.startAfterSeconds }),
       });
+      // A job this process works starts now, not at its worker's next poll (seconds away).
+      const worker = workers.get(job.name);
+      if (id !== null && worker !== undefined && sendOptions.startAfterSeconds === undefined) boss.notifyWorker(worker);
+      return id;
     },
     stop() {
       stopping ??= boss.stop({ graceful: true, timeout: options.stopTimeoutMs ?? 10_000 });

@@ -165,7 +165,9 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     uploadMaxBytes: s.UPLOAD_MAX_MB * 1024 * 1024,
     fileStore: fileStoreSettings(s, dataDir),
     pdf: {
-      threads: s.PDF_THREADS ?? Math.max(1, Math.min(2, availableParallelism())),
+      // MuPDF draws; the photographs, most of the work, are decoded on libuv's threads
+      // meanwhile (lib/pdf/pdf-encode.ts), so half the cores keep every core busy.
+      threads: s.PDF_THREADS ?? Math.max(1, Math.floor(availableParallelism() / 2)),
       pageTimeoutMs: s.PDF_PAGE_TIMEOUT_SECONDS * 1000,
       memoryLimitMb: s.PDF_MEMORY_LIMIT_MB,
     },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { bearer } from './fixtures.ts';
+import type { Database } from '../db/client.ts';
 
 export type UploadFields = { title?: string; description?: string; publication_date?: string };
 export type UploadFile = { name?: string; field?: string; bytes: Uint8Array; type?: string };
@@ -55,5 +56,22 @@ export async function waitForProcessing(app: FastifyInstance, access: string, id
     if (body.processing_status !== 'pending') return body;
     if (Date.now() > until) throw new Error(`E-paper ${id} still pending after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/**
+ * Waits until every page of a completed e-paper has its reading image: processing's second
+ * phase, after `completed`. Tests that count stored files or delete the edition wait for it.
+ */
+export async function waitForReadingImages(database: Database, id: number, timeoutMs = 45_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const { rows } = await database.pool.query<{ waiting: number }>(
+      'SELECT count(*)::int AS waiting FROM epaper_pages WHERE epaper_id = $1 AND NOT image_ready',
+      [id],
+    );
+    if (rows[0]?.waiting === 0) return;
+    if (Date.now() > until) throw new Error(`E-paper ${id} still without reading images after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

@@ -64,6 +64,11 @@ export const epaperPages = pgTable(
     pdfKey: text('pdf_key').notNull(),
     imageKey: text('image_key').notNull(),
     thumbnailKey: text('thumbnail_key').notNull(),
+    /**
+     * Whether the reading image (image_key) is stored yet. Processing completes an edition
+     * with each page's PDF and thumbnail; the reading images follow in their own job.
+     */
+    imageReady: boolean('image_ready').notNull().default(false),
     /** Of the on-screen image, in pixels. */
     width: integer('width').notNull(),
     height: integer('height').notNull(),

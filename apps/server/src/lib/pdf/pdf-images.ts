@@ -1,18 +1,14 @@
 import type * as mupdf from 'mupdf';
+import type { PagePhoto } from './pdf-messages.ts';
 
 // Enough for any real page; a crafted resource graph cannot keep the walk busy.
 const MAX_VISITS = 10_000;
 
 /**
- * The first image a page can draw whose declared size exceeds `maxPixels`, found by
- * walking its resources (forms, patterns and soft masks included) before anything is
- * decoded. A decompression bomb declares its size honestly: tens of thousands of pixels
- * a side that a few megabytes of zeros inflate to.
+ * Every image dictionary a page can draw, found by walking its resources (forms, patterns
+ * and soft masks included) without decoding anything. Each indirect object once.
  */
-export function findOversizedImage(
-  page: mupdf.PDFPage,
-  maxPixels: number,
-): { width: number; height: number } | undefined {
+function* pageImages(page: mupdf.PDFPage): Generator<mupdf.PDFObject> {
   const seen = new Set<number>();
   const pending: mupdf.PDFObject[] = [page.getObject().getInheritable('Resources')];
   let visits = 0;
@@ -27,11 +23,7 @@ export function findOversizedImage(
   while (pending.length > 0 && visits++ < MAX_VISITS) {
     const object = pending.pop()!;
     if (!object.isDictionary() && !object.isStream()) continue;
-    if (object.get('Subtype').isName() && object.get('Subtype').asName() === 'Image') {
-      const width = object.get('Width').asNumber();
-      const height = object.get('Height').asNumber();
-      if (width * height > maxPixels) return { width, height };
-    }
+    if (object.get('Subtype').isName() && object.get('Subtype').asName() === 'Image') yield object;
     // Resources name what a page or form draws; XObject and Pattern dictionaries list
     // them; an image's SMask and a soft mask's G form are drawn too.
     for (const key of ['Resources', 'XObject', 'Pattern', 'ExtGState', 'SMask', 'G', 'Mask']) {
@@ -41,5 +33,54 @@ export function findOversizedImage(
       else visit(child);
     }
   }
+}
+
+/**
+ * The first image a page can draw whose declared size exceeds `maxPixels`, before
+ * anything is decoded. A decompression bomb declares its size honestly: tens of
+ * thousands of pixels a side that a few megabytes of zeros inflate to.
+ */
+export function findOversizedImage(
+  page: mupdf.PDFPage,
+  maxPixels: number,
+): { width: number; height: number } | undefined {
+  for (const image of pageImages(page)) {
+    const width = image.get('Width').asNumber();
+    const height = image.get('Height').asNumber();
+    if (width * height > maxPixels) return { width, height };
+  }
   return undefined;
+}
+
+const CHANNELS: Record<string, 1 | 3> = { DeviceRGB: 3, DeviceGray: 1 };
+
+/**
+ * The page's plain JPEG photographs wider than `width` pixels: the images worth decoding
+ * at a reduced size before the page is drawn that wide. Plain means what sharp decodes
+ * to the very samples MuPDF would: 8-bit RGB or grey, one DCT filter, no decode array,
+ * not a mask. Anything else (CMYK, JPX, masks) is left for MuPDF to draw as it is.
+ */
+export function findLargePhotos(page: mupdf.PDFPage, width: number): PagePhoto[] {
+  const photos: PagePhoto[] = [];
+  for (const image of pageImages(page)) {
+    if (!image.isIndirect() || !image.isStream()) continue;
+    const filter = image.get('Filter');
+    const dct = filter.isArray()
+      ? filter.length === 1 && filter.get(0).isName() && filter.get(0).asName() === 'DCTDecode'
+      : filter.isName() && filter.asName() === 'DCTDecode';
+    const colorSpace = image.get('ColorSpace');
+    const channels = colorSpace.isName() ? CHANNELS[colorSpace.asName()] : undefined;
+    const bits = image.get('BitsPerComponent');
+    if (!dct || channels === undefined || (!bits.isNull() && bits.asNumber() !== 8)) continue;
+    if (!image.get('Decode').isNull() || image.get('ImageMask').asBoolean()) continue;
+    if (!(image.get('Width').asNumber() > width)) continue;
+    // A view into MuPDF's memory, which the next allocation may move: copy it out.
+    const raw = image.readRawStream();
+    try {
+      photos.push({ ref: image.asIndirect(), jpeg: raw.asUint8Array().slice(), channels });
+    } finally {
+      raw.destroy();
+    }
+  }
+  return photos;
 }

@@ -28,10 +28,32 @@ export const THUMBNAIL_WIDTH = 400;
 export type WorkerData = { limits: PdfLimits };
 
 export type WorkerRequest =
-  { id: number; type: 'inspect'; path: string } | { id: number; type: 'render'; path: string; pageNumber: number };
+  | { id: number; type: 'inspect'; path: string }
+  | {
+      id: number;
+      type: 'extract';
+      path: string;
+      pageNumber: number;
+      /** Copy the page into a PDF of its own too. */
+      withPdf: boolean;
+      /** The page width the photographs are wanted for, in pixels. */
+      width: number;
+    }
+  | { id: number; type: 'draw'; path: string; pageNumber: number; width: number; photos: ScaledPhoto[] };
 
-/** A page as the worker hands it over: its own PDF and raw RGB pixels, to be encoded by sharp. */
-export type RawPage = { pdf: Uint8Array; pixels: Uint8Array; width: number; height: number };
+/**
+ * A JPEG photograph a page draws, as stored in the PDF, wider than the page is about to
+ * be drawn. The main thread decodes it at the size needed (sharp's libjpeg-turbo reads a
+ * JPEG at 1/2, 1/4 or 1/8 scale far faster than MuPDF's WebAssembly decodes it whole).
+ */
+export type PagePhoto = { ref: number; jpeg: Uint8Array; channels: 1 | 3 };
+/** A photograph decoded and scaled down, raw 8-bit samples, to be drawn in place of the JPEG. */
+export type ScaledPhoto = { ref: number; pixels: Uint8Array; width: number; height: number; channels: 1 | 3 };
+
+/** A page, checked: its own PDF when asked for, and its large photographs. */
+export type ExtractedPage = { pdf?: Uint8Array; photos: PagePhoto[]; widthPt: number; heightPt: number };
+/** A page drawn as raw RGB pixels, to be encoded by sharp. */
+export type DrawnPage = { pixels: Uint8Array; width: number; height: number };
 
 export type WorkerFailure =
   /** The file's fault: refuse it. `recycle` asks for a fresh thread, e.g. after running out of memory. */
@@ -41,5 +63,5 @@ export type WorkerFailure =
 
 export type WorkerReply =
   | { type: 'ready' }
-  | { type: 'done'; id: number; result: { pageCount: number } | RawPage }
+  | { type: 'done'; id: number; result: { pageCount: number } | ExtractedPage | DrawnPage }
   | { type: 'failed'; id: number; failure: WorkerFailure };

@@ -1,9 +1,17 @@
 import { Worker } from 'node:worker_threads';
 import { PdfRejectedError, reasons } from './pdf-errors.ts';
 import type { TaskSubject } from './pdf-errors.ts';
-import type { PdfLimits, RawPage, WorkerData, WorkerFailure, WorkerReply, WorkerRequest } from './pdf-messages.ts';
+import type {
+  DrawnPage,
+  ExtractedPage,
+  PdfLimits,
+  WorkerData,
+  WorkerFailure,
+  WorkerReply,
+  WorkerRequest,
+} from './pdf-messages.ts';
 
-type Results = { inspect: { pageCount: number }; render: RawPage };
+type Results = { inspect: { pageCount: number }; extract: ExtractedPage; draw: DrawnPage };
 type Request = WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, 'id'> : never) : never;
 
 type Job = {
@@ -80,6 +88,7 @@ export class PdfThreadPool {
     thread.job = { ...job, id, timer };
     clearTimeout(thread.idleTimer);
     thread.worker.ref();
+    // Copied, not transferred: sharp's output lives in memory that cannot move between threads.
     thread.worker.postMessage({ ...job.request, id } satisfies WorkerRequest);
   }
 

@@ -1,25 +1,27 @@
-import { encodePage } from './pdf-encode.ts';
-import { DEFAULT_LIMITS } from './pdf-messages.ts';
+import { encodeReadingImage, encodeThumbnails, scalePhotos, thumbnailDrawWidth } from './pdf-encode.ts';
+import { DEFAULT_LIMITS, IMAGE_WIDTH } from './pdf-messages.ts';
 import type { PdfLimits } from './pdf-messages.ts';
 import { PdfThreadPool } from './pdf-pool.ts';
 
 export { PdfRejectedError } from './pdf-errors.ts';
 export type { PdfLimits } from './pdf-messages.ts';
 
-export type RenderedPage = {
+/** A page as an edition first needs it: to download, and to recognise in a grid. */
+export type PageWithThumbnails = {
   pageNumber: number;
   /** The page alone, with only the resources it uses. */
   pdf: Uint8Array;
-  /** WebP, about 1600 px wide. */
-  image: Uint8Array;
   /** WebP, about 400 px wide. */
   thumbnail: Uint8Array;
   /** WebP, about 800 px wide; only when asked for. */
   preview?: Uint8Array;
-  /** Of `image`, in pixels. */
+  /** Of the reading image this page will have (renderReadingImage), in pixels. */
   width: number;
   height: number;
 };
+
+/** WebP, about 1600 px wide, to read the page on screen. */
+export type ReadingImage = { image: Uint8Array; width: number; height: number };
 
 export type PdfProcessor = {
   /**
@@ -27,8 +29,10 @@ export type PdfProcessor = {
    * when the file cannot be accepted; any other error (a missing file) may be retried.
    */
   inspect: (path: string) => Promise<{ pageCount: number }>;
-  /** Renders page `pageNumber` (1-based). Throws as `inspect` does. */
-  renderPage: (path: string, pageNumber: number, options?: { preview?: boolean }) => Promise<RenderedPage>;
+  /** Splits out page `pageNumber` (1-based) and makes its thumbnails. Throws as `inspect` does. */
+  renderPage: (path: string, pageNumber: number, options?: { preview?: boolean }) => Promise<PageWithThumbnails>;
+  /** Draws page `pageNumber` of `path` (an edition, or one page's own PDF) to read on screen. */
+  renderReadingImage: (path: string, pageNumber: number) => Promise<ReadingImage>;
   /** Ends the threads; tasks still running or waiting fail. */
   close: () => Promise<void>;
 };
@@ -39,17 +43,45 @@ export type PdfProcessorOptions = { threads: number; limits?: Partial<PdfLimits>
  * Turns newspaper PDFs into one PDF and a set of WebP images per page, in worker
  * threads guarded by time, memory and size limits. Make one per process and reuse it:
  * each thread keeps the last file it opened, so the pages of one upload are read once.
+ *
+ * A page takes two trips to a thread: one to check it, split it out and hand over its
+ * large JPEG photographs, which sharp decodes here at the size they will be drawn, and
+ * one to draw it with those. Decoding photographs is most of the work on a newspaper
+ * page, and libjpeg-turbo does it several times faster than MuPDF in WebAssembly.
  */
 export function createPdfProcessor({ threads, limits }: PdfProcessorOptions): PdfProcessor {
   if (!Number.isInteger(threads) || threads < 1)
     throw new RangeError(`threads must be a positive integer, not ${threads}`);
-  const pool = new PdfThreadPool(threads, { ...DEFAULT_LIMITS, ...limits });
+  const settings = { ...DEFAULT_LIMITS, ...limits };
+  const pool = new PdfThreadPool(threads, settings);
+
+  const draw = async (path: string, pageNumber: number, width: number, withPdf: boolean) => {
+    const subject = { pageNumber };
+    const page = await pool.run({ type: 'extract', path, pageNumber, withPdf, width }, subject);
+    const photos = await scalePhotos(page.photos, width, settings.maxImagePixels);
+    const drawn = await pool.run({ type: 'draw', path, pageNumber, width, photos }, subject);
+    return { page, drawn };
+  };
+
   return {
     inspect: (path) => pool.run({ type: 'inspect', path }, {}),
     async renderPage(path, pageNumber, options = {}) {
-      const raw = await pool.run({ type: 'render', path, pageNumber }, { pageNumber });
-      const images = await encodePage(raw, options.preview === true);
-      return { pageNumber, pdf: raw.pdf, ...images, width: raw.width, height: raw.height };
+      const withPreview = options.preview === true;
+      const { page, drawn } = await draw(path, pageNumber, thumbnailDrawWidth(withPreview), true);
+      const images = await encodeThumbnails(drawn, withPreview);
+      if (!page.pdf) throw new Error('The PDF thread left out the page PDF it was asked for');
+      return {
+        pageNumber,
+        pdf: page.pdf,
+        ...images,
+        width: IMAGE_WIDTH,
+        // As MuPDF sizes the pixmap it will draw: the scaled page, rounded up.
+        height: Math.ceil((page.heightPt * IMAGE_WIDTH) / page.widthPt - 0.001),
+      };
+    },
+    async renderReadingImage(path, pageNumber) {
+      const { drawn } = await draw(path, pageNumber, IMAGE_WIDTH, false);
+      return { image: await encodeReadingImage(drawn), width: drawn.width, height: drawn.height };
     },
     close: () => pool.close(),
   };

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as mupdf from 'mupdf';
@@ -49,27 +49,63 @@ describe('a newspaper', () => {
     expect(await processor.inspect(newspaper)).toEqual({ pageCount: 3 });
   });
 
-  it('renders every page, concurrently, to its own PDF and WebP images', SLOW, async () => {
+  it('splits every page, concurrently, into its own PDF with its thumbnails', SLOW, async () => {
     const pages = await Promise.all([1, 2, 3].map((n) => processor.renderPage(newspaper, n, { preview: n === 1 })));
     const { width: pageWidth, height: pageHeight } = fixtures.NEWSPAPER_PAGE;
+    const photoWidth = largestImageWidth(mupdf.Document.openDocument(readFileSync(newspaper), 'application/pdf'));
+    expect(photoWidth).toBeGreaterThan(400);
     for (const [index, page] of pages.entries()) {
       expect(page.pageNumber).toBe(index + 1);
       const single = mupdf.Document.openDocument(page.pdf, 'application/pdf') as mupdf.PDFDocument;
       expect(single.countPages()).toBe(1);
       expect(single.loadPage(0).getBounds()).toEqual([0, 0, pageWidth, pageHeight]);
-      // Garbage collection leaves only this page's photographs: one on odd pages, two on even ones.
+      // Garbage collection leaves only this page's photographs: one on odd pages, two on even ones,
+      // at full size: the thumbnail's scaled-down photographs never reach the page PDF.
       expect(countImages(single)).toBe(index % 2 === 0 ? 1 : 2);
-
-      const image = await sharp(page.image).metadata();
-      expect(image).toMatchObject({ format: 'webp', width: 1600, height: 2400 });
+      expect(largestImageWidth(single)).toBe(photoWidth);
+      // The size the reading image will have.
       expect(page).toMatchObject({ width: 1600, height: 2400 });
-      // Drawn, not blank: photographs and text vary.
-      const { channels } = await sharp(page.image).stats();
-      expect(channels[0]!.stdev).toBeGreaterThan(20);
       expect(await sharp(page.thumbnail).metadata()).toMatchObject({ format: 'webp', width: 400, height: 600 });
     }
     expect(await sharp(pages[0]!.preview).metadata()).toMatchObject({ format: 'webp', width: 800, height: 1200 });
     expect(pages[1]!.preview).toBeUndefined();
+  });
+
+  it('draws thumbnails as MuPDF draws the page, photographs included', SLOW, async () => {
+    // The photographs are decoded by sharp at a reduced size, then drawn by MuPDF: the
+    // result must look like MuPDF drawing the page from its full-size JPEGs.
+    const doc = mupdf.Document.openDocument(readFileSync(newspaper), 'application/pdf');
+    const direct = (n: number) => {
+      const page = doc.loadPage(n - 1);
+      const scale = 400 / page.getBounds()[2];
+      return page.toPixmap(mupdf.Matrix.scale(scale, scale), mupdf.ColorSpace.DeviceRGB, false).getPixels();
+    };
+    const thumbnail = async (n: number) =>
+      new Uint8Array(
+        await sharp((await processor.renderPage(newspaper, n)).thumbnail)
+          .raw()
+          .toBuffer(),
+      );
+    const [two, three] = [await thumbnail(2), await thumbnail(3)];
+    expect(meanDifference(two, direct(2))).toBeLessThan(6);
+    expect(meanDifference(three, direct(3))).toBeLessThan(6);
+    // The measure tells pages apart: another page is far from it.
+    expect(meanDifference(two, direct(3))).toBeGreaterThan(15);
+  });
+
+  it('draws the reading image, 1600 px wide, from the edition or from the page alone', SLOW, async () => {
+    const fromEdition = await processor.renderReadingImage(newspaper, 2);
+    expect(fromEdition).toMatchObject({ width: 1600, height: 2400 });
+    const image = await sharp(fromEdition.image).metadata();
+    expect(image).toMatchObject({ format: 'webp', width: 1600, height: 2400 });
+    // Drawn, not blank: photographs and text vary.
+    const { channels } = await sharp(fromEdition.image).stats();
+    expect(channels[0]!.stdev).toBeGreaterThan(20);
+
+    const pageAlone = file('page-2.pdf', (await processor.renderPage(newspaper, 2)).pdf);
+    const fromPage = await processor.renderReadingImage(pageAlone, 1);
+    const pixels = async (webp: Uint8Array) => new Uint8Array(await sharp(webp).raw().toBuffer());
+    expect(meanDifference(await pixels(fromPage.image), await pixels(fromEdition.image))).toBeLessThan(1);
   });
 
   it('is read afresh when another file replaces it under the same name', SLOW, async () => {
@@ -125,11 +161,11 @@ describe('refused files', () => {
 
 describe('limits', () => {
   it('a page that needs more memory than allowed, after which the thread is replaced', SLOW, async () => {
-    // Without the pixel check, the 1600 × 115,200 pixel image (553 MB) reaches the memory cap.
+    // Without the pixel check, the reading image, 1600 × 115,200 pixels (553 MB), reaches the memory cap.
     const loose = createPdfProcessor({ threads: 1, limits: { maxPixels: Infinity, maxPages: 2 } });
     try {
       const path = file('absurd-unchecked.pdf', fixtures.absurdPagePdf());
-      expect(await rejection(loose.renderPage(path, 1))).toBe(
+      expect(await rejection(loose.renderReadingImage(path, 1))).toBe(
         'Page 1 needs more memory than allowed to render (over 512 MB); the file may be damaged or maliciously built.',
       );
       const newspaper = file('after-memory.pdf', fixtures.newspaperPdf());
@@ -187,4 +223,24 @@ function countImages(doc: mupdf.PDFDocument): number {
     if (object.isStream() && object.get('Subtype').asName() === 'Image') images++;
   }
   return images;
+}
+
+function largestImageWidth(doc: mupdf.Document): number {
+  if (!(doc instanceof mupdf.PDFDocument)) throw new TypeError('not a PDF');
+  let widest = 0;
+  for (let number = 1; number < doc.countObjects(); number++) {
+    const object = doc.newIndirect(number);
+    if (object.isStream() && object.get('Subtype').asName() === 'Image') {
+      widest = Math.max(widest, object.get('Width').asNumber());
+    }
+  }
+  return widest;
+}
+
+/** The mean absolute difference of two images' samples, 0 to 255. */
+function meanDifference(a: ArrayLike<number>, b: ArrayLike<number>): number {
+  expect(a.length).toBe(b.length);
+  let sum = 0;
+  for (let i = 0; i < a.length; i++) sum += Math.abs(a[i]! - b[i]!);
+  return sum / a.length;
 }

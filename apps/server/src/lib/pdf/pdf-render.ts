@@ -1,35 +1,94 @@
 import * as mupdf from 'mupdf';
 import { PdfRejectedError, reasons } from './pdf-errors.ts';
-import { findOversizedImage } from './pdf-images.ts';
+import { findLargePhotos, findOversizedImage } from './pdf-images.ts';
 import { IMAGE_WIDTH } from './pdf-messages.ts';
-import type { PdfLimits, RawPage } from './pdf-messages.ts';
+import type { DrawnPage, ExtractedPage, PdfLimits, ScaledPhoto } from './pdf-messages.ts';
 
 /**
- * Renders one page (1-based) to raw RGB pixels about IMAGE_WIDTH wide and copies it,
- * alone, into a PDF of its own. The size checks run before anything is drawn or
- * decoded, so an absurd page or image is refused at once instead of by a timeout.
+ * Checks page `pageNumber` (1-based), copies it alone into a PDF of its own when asked,
+ * and hands over its JPEG photographs wider than `width` for the main thread to decode at
+ * the size the page will be drawn. The size checks run before anything is decoded, so an
+ * absurd page or image is refused at once instead of by a timeout.
  */
-export function renderPage(doc: mupdf.PDFDocument, pageNumber: number, limits: PdfLimits): RawPage {
+export function extractPage(
+  doc: mupdf.PDFDocument,
+  pageNumber: number,
+  options: { withPdf: boolean; width: number },
+  limits: PdfLimits,
+): ExtractedPage {
+  return withCheckedPage(doc, pageNumber, limits, (page, [widthPt, heightPt]) => ({
+    ...(options.withPdf && { pdf: pageAlone(doc, pageNumber) }),
+    photos: findLargePhotos(page, options.width),
+    widthPt,
+    heightPt,
+  }));
+}
+
+/**
+ * Draws page `pageNumber` `width` pixels wide as raw RGB, each photograph in `photos`
+ * drawn from its scaled-down samples instead of its JPEG. The substitution happens in a
+ * throwaway copy of the page, so the document (and every page PDF split from it) keeps
+ * its full-resolution photographs.
+ */
+export function drawPage(
+  doc: mupdf.PDFDocument,
+  pageNumber: number,
+  width: number,
+  photos: ScaledPhoto[],
+  limits: PdfLimits,
+): DrawnPage {
+  return withCheckedPage(doc, pageNumber, limits, (_page, [widthPt]) => {
+    const copy = new mupdf.PDFDocument();
+    try {
+      // One graft map: grafting a photograph after its page returns the copy the page uses.
+      const graft = copy.newGraftMap();
+      graft.graftPage(-1, doc, pageNumber - 1);
+      for (const photo of photos) {
+        const image = graft.graftObject(doc.newIndirect(photo.ref));
+        image.writeStream(photo.pixels);
+        image.delete('Filter');
+        image.delete('DecodeParms');
+        image.put('Width', photo.width);
+        image.put('Height', photo.height);
+        image.put('BitsPerComponent', 8);
+      }
+      const page = copy.loadPage(0);
+      try {
+        const scale = width / widthPt;
+        const pixmap = page.toPixmap(mupdf.Matrix.scale(scale, scale), mupdf.ColorSpace.DeviceRGB, false);
+        try {
+          return { pixels: copyPixels(pixmap), width: pixmap.getWidth(), height: pixmap.getHeight() };
+        } finally {
+          pixmap.destroy();
+        }
+      } finally {
+        page.destroy();
+      }
+    } finally {
+      copy.destroy();
+    }
+  });
+}
+
+/** Loads and checks a page (its size at the reading width, its images' declared sizes), then runs `use`. */
+function withCheckedPage<Result>(
+  doc: mupdf.PDFDocument,
+  pageNumber: number,
+  limits: PdfLimits,
+  use: (page: mupdf.PDFPage, size: [number, number]) => Result,
+): Result {
   const page = loadPage(doc, pageNumber);
   try {
     const [x0, y0, x1, y1] = page.getBounds();
     const width = x1 - x0;
     const height = y1 - y0;
     if (!(width > 0 && height > 0)) throw new PdfRejectedError(reasons.damagedPage(pageNumber));
-    const scale = IMAGE_WIDTH / width;
-    if (IMAGE_WIDTH * Math.ceil(height * scale) > limits.maxPixels) {
+    if (IMAGE_WIDTH * Math.ceil(height * (IMAGE_WIDTH / width)) > limits.maxPixels) {
       throw new PdfRejectedError(reasons.pageTooLarge(pageNumber, width, height));
     }
     const image = findOversizedImage(page, limits.maxImagePixels);
     if (image) throw new PdfRejectedError(reasons.imageTooLarge(pageNumber, image.width, image.height));
-
-    const pixmap = page.toPixmap(mupdf.Matrix.scale(scale, scale), mupdf.ColorSpace.DeviceRGB, false);
-    try {
-      const pdf = extractPage(doc, pageNumber);
-      return { pdf, pixels: copyPixels(pixmap), width: pixmap.getWidth(), height: pixmap.getHeight() };
-    } finally {
-      pixmap.destroy();
-    }
+    return use(page, [width, height]);
   } finally {
     page.destroy();
   }
@@ -51,7 +110,7 @@ function loadPage(doc: mupdf.PDFDocument, pageNumber: number): mupdf.PDFPage {
  * Grafting copies the page with only the objects it reaches (MuPDF leaves out links
  * and annotations, which could drag other pages along); garbage collection drops the rest.
  */
-function extractPage(doc: mupdf.PDFDocument, pageNumber: number): Uint8Array {
+function pageAlone(doc: mupdf.PDFDocument, pageNumber: number): Uint8Array {
   const single = new mupdf.PDFDocument();
   try {
     single.graftPage(-1, doc, pageNumber - 1);

@@ -7,7 +7,7 @@ import type { TaskSubject } from './pdf-errors.ts';
 import type { WorkerData, WorkerFailure, WorkerReply, WorkerRequest } from './pdf-messages.ts';
 import { fileIdentity, openPdf } from './pdf-open.ts';
 import type { OpenPdf } from './pdf-open.ts';
-import { renderPage } from './pdf-render.ts';
+import { drawPage, extractPage } from './pdf-render.ts';
 
 // The server's TypeScript libraries leave out WebAssembly's types; this is the part used here.
 type WasmMemory = { readonly buffer: ArrayBuffer; grow: (delta: number) => number };
@@ -21,6 +21,10 @@ const wasmMemory = capWasmMemory(limits.memoryLimitMb * 1024 * 1024);
 // MuPDF's warnings ("repairing PDF document") would reach the server log with no file
 // named; what matters is reported as a refusal instead.
 mupdf.setLog({});
+// Colour management costs a third of drawing a page (lcms builds its transforms for each
+// drawing) for differences in print-CMYK photographs that a 400–1600 px screen image does
+// not show; RGB and grey pages draw the same without it. Debian's mutool runs without too.
+mupdf.disableICC();
 
 // Rendering 48 pages should not reopen a 250 MB file 48 times. The pool ends idle
 // threads, which lets the file go too.
@@ -29,7 +33,7 @@ let cached: OpenPdf | undefined;
 port.on('message', (request: WorkerRequest) => {
   wasmMemory.refused = false;
   const reply = handle(request);
-  port.postMessage(reply, reply.type === 'done' && 'pixels' in reply.result ? transferables(reply.result) : []);
+  port.postMessage(reply, reply.type === 'done' ? transferables(reply.result) : []);
   // Each page of a newspaper has its own photographs: keeping decoded ones for later pages
   // only grows MuPDF's memory (which never shrinks back) from ~50 MB to ~170 MB a thread.
   mupdf.emptyStore();
@@ -37,12 +41,11 @@ port.on('message', (request: WorkerRequest) => {
 port.postMessage({ type: 'ready' } satisfies WorkerReply);
 
 function handle(request: WorkerRequest): WorkerReply {
-  const task: TaskSubject = request.type === 'render' ? { pageNumber: request.pageNumber } : {};
+  const task: TaskSubject = request.type === 'inspect' ? {} : { pageNumber: request.pageNumber };
   try {
     const pdf = open(request.path);
     try {
-      const result =
-        request.type === 'inspect' ? { pageCount: pdf.pageCount } : renderPage(pdf.doc, request.pageNumber, limits);
+      const result = run(pdf, request);
       pdf.takeReadError();
       return { type: 'done', id: request.id, result };
     } catch (error) {
@@ -54,6 +57,17 @@ function handle(request: WorkerRequest): WorkerReply {
     const failure = describe(error, task);
     if (failure.kind === 'error' || failure.recycle) closeCached();
     return { type: 'failed', id: request.id, failure };
+  }
+}
+
+function run(pdf: OpenPdf, request: WorkerRequest) {
+  switch (request.type) {
+    case 'inspect':
+      return { pageCount: pdf.pageCount };
+    case 'extract':
+      return extractPage(pdf.doc, request.pageNumber, request, limits);
+    case 'draw':
+      return drawPage(pdf.doc, request.pageNumber, request.width, request.photos, limits);
   }
 }
 
@@ -91,8 +105,15 @@ function describe(error: unknown, task: TaskSubject): WorkerFailure {
   return { kind: 'error', message, ...(code === undefined ? {} : { code }) };
 }
 
-function transferables(page: { pdf: Uint8Array; pixels: Uint8Array }): ArrayBuffer[] {
-  return [page.pdf.buffer as ArrayBuffer, page.pixels.buffer as ArrayBuffer];
+/** The large byte arrays of a result move to the main thread instead of being copied. */
+function transferables(result: Record<string, unknown>): ArrayBuffer[] {
+  const buffers: ArrayBuffer[] = [];
+  if (result.pdf instanceof Uint8Array) buffers.push(result.pdf.buffer as ArrayBuffer);
+  if (result.pixels instanceof Uint8Array) buffers.push(result.pixels.buffer as ArrayBuffer);
+  if (Array.isArray(result.photos)) {
+    for (const photo of result.photos as Array<{ jpeg: Uint8Array }>) buffers.push(photo.jpeg.buffer as ArrayBuffer);
+  }
+  return buffers;
 }
 
 /**

@@ -132,11 +132,17 @@ it(`finishes an edition whose server was killed mid-processing, each of its ${PA
   const done = await readEdition(second.baseUrl, access, id);
   expect(done).toMatchObject({ processing_status: 'completed', page_count: PAGES, pages_done: PAGES });
   expect(done.pages.map((page) => page.page_number)).toEqual(Array.from({ length: PAGES }, (_, index) => index + 1));
-  // Each page's three files once, nothing else under pages/.
+  // Then the reading images: each page's three files once, nothing else under pages/.
   const storage = readdirSync(path.join(dataDir, 'files', 'epapers'));
   expect(storage).toHaveLength(1);
-  const pageFiles = readdirSync(path.join(dataDir, 'files', 'epapers', storage[0] ?? '', 'pages'));
-  expect(pageFiles).toHaveLength(PAGES * 3);
+  const pagesFolder = path.join(dataDir, 'files', 'epapers', storage[0] ?? '', 'pages');
+  await waitUntil(async () => readdirSync(pagesFolder).length >= PAGES * 3, 60_000, 'the reading images');
+  const expected = Array.from({ length: PAGES }, (_, index) => index + 1).flatMap((n) => [
+    `${n}.pdf`,
+    `${n}.webp`,
+    `${n}-thumb.webp`,
+  ]);
+  expect(readdirSync(pagesFolder).sort()).toEqual(expected.sort());
   second.child.kill('SIGTERM');
   await once(second.child, 'exit');
 }, 180_000);

@@ -1,10 +1,14 @@
-// Turning an uploaded edition into pages: the work of the process-epaper job. Each step is
-// safe to repeat: pages are stored under fixed keys and one row per page number, so a run
-// that was killed half-way and runs again finishes the rest, never duplicating anything.
+// Turning an uploaded edition into pages: the work of the process-epaper job, in two
+// phases. First every page's own PDF and thumbnail (and the edition's preview), after
+// which the edition is completed; then every page's reading image. Each step is safe to
+// repeat: pages are stored under fixed keys and one row per page number, so a run that
+// was killed half-way and runs again finishes the rest, never duplicating anything.
 import type { Db } from '../../db/client.ts';
 import type { JobDeps, JobLog } from '../../jobs/job-definition.ts';
+import { asBuffer } from '../../lib/as-buffer.ts';
 import { PdfRejectedError } from '../../lib/pdf/pdf-errors.ts';
 import { pageKeys, pagesPrefix, previewKey } from './epaper-keys.ts';
+import { makeReadingImage } from './epaper-reading-images.service.ts';
 import * as repo from './epapers.repository.ts';
 
 export type ProcessingRun = { db: Db; deps: JobDeps; log: JobLog; signal: AbortSignal; isLastAttempt: boolean };
@@ -36,6 +40,14 @@ async function eachAtMost<Item>(items: Item[], parallel: number, work: (item: It
 
 class EditionGone extends Error {}
 
+/**
+ * Pages in flight at once: one for each PDF thread, and more whose photographs are being
+ * decoded or whose files stored meanwhile, so no thread waits for the next page. Reading
+ * images are four times wider (sixteen times the pixels held per page): one more only.
+ */
+const pagesInFlight = (run: ProcessingRun, phase: 'pages' | 'reading images') =>
+  run.deps.settings.pdf.threads + (phase === 'pages' ? 2 : 1);
+
 async function fail(run: ProcessingRun, row: repo.EpaperRow, reason: string): Promise<void> {
   await repo.failProcessing(run.db, row.id, reason);
   // After the rows: a failed run leaves no page behind, in the database or the store.
@@ -50,12 +62,11 @@ async function renderAndStore(run: ProcessingRun, row: repo.EpaperRow, filePath:
   const rendered = await pdf.renderPage(filePath, pageNumber, { preview: pageNumber === 1 });
   const keys = pageKeys(row.storageId, pageNumber);
   await Promise.all([
-    files.put(keys.pdfKey, Buffer.from(rendered.pdf), { contentType: 'application/pdf' }),
-    files.put(keys.imageKey, Buffer.from(rendered.image), { contentType: 'image/webp' }),
-    files.put(keys.thumbnailKey, Buffer.from(rendered.thumbnail), { contentType: 'image/webp' }),
+    files.put(keys.pdfKey, asBuffer(rendered.pdf), { contentType: 'application/pdf' }),
+    files.put(keys.thumbnailKey, asBuffer(rendered.thumbnail), { contentType: 'image/webp' }),
   ]);
   if (rendered.preview) {
-    await files.put(previewKey(row.storageId), Buffer.from(rendered.preview), { contentType: 'image/webp' });
+    await files.put(previewKey(row.storageId), asBuffer(rendered.preview), { contentType: 'image/webp' });
     await repo.setPreview(run.db, row.id, previewKey(row.storageId));
   }
   const saved = await repo.savePage(run.db, {
@@ -69,39 +80,80 @@ async function renderAndStore(run: ProcessingRun, row: repo.EpaperRow, filePath:
 }
 
 /**
- * Processes one edition if it is still pending: checks the PDF, renders the pages not yet
- * stored (on the renderer's threads), then marks it completed. A file the renderer
- * refuses fails the edition with the renderer's reason; any other error is thrown for
- * the job runner to retry, and on the last attempt fails the edition too.
+ * Second phase: the reading image of every page that has none yet. The edition is already
+ * completed and readable (a page opened meanwhile gets its image made on the spot), so a
+ * page whose large image the renderer refuses keeps its thumbnail and the rest go on.
+ */
+async function renderReadingImages(run: ProcessingRun, row: repo.EpaperRow, filePath: string): Promise<void> {
+  const deps = { db: run.db, files: run.deps.files, pdf: run.deps.pdf };
+  const pages = await repo.pagesWithoutImage(run.db, row.id);
+  await eachAtMost(pages, pagesInFlight(run, 'reading images'), async (page) => {
+    if (run.signal.aborted) throw new Error('Processing was stopped; it resumes on the next attempt');
+    try {
+      if (!(await makeReadingImage(deps, page, filePath, page.pageNumber))) throw new EditionGone();
+    } catch (error) {
+      if (!(error instanceof PdfRejectedError)) throw error;
+      run.log.warn({ epaperId: row.id, page: page.pageNumber, reason: error.reason }, 'no reading image for a page');
+    }
+  });
+}
+
+/**
+ * Processes one edition: if it is still pending, checks the PDF, renders the pages not
+ * yet stored (on the renderer's threads) and marks it completed; then, pending before or
+ * completed by an earlier run that was cut short, makes its missing reading images. A
+ * file the renderer refuses fails the edition with the renderer's reason; any other
+ * error is thrown for the job runner to retry, and on the last attempt fails it too.
  */
 export async function processEpaper(run: ProcessingRun, epaperId: number): Promise<void> {
   const row = await repo.findEpaper(run.db, epaperId);
-  if (!row || row.processingStatus !== 'pending') return;
-  if (!row.originalPdfKey)
-    return fail(run, row, 'The uploaded PDF is missing. Delete this e-paper and upload it again.');
+  if (!row || (row.processingStatus !== 'pending' && row.processingStatus !== 'completed')) return;
+  if (!row.originalPdfKey) {
+    if (row.processingStatus === 'pending')
+      await fail(run, row, 'The uploaded PDF is missing. Delete this e-paper and upload it again.');
+    return;
+  }
+  // Completed and nothing missing (a job sent twice): no need to fetch the original again.
+  if (row.processingStatus === 'completed' && (await repo.pagesWithoutImage(run.db, row.id)).length === 0) return;
   const started = performance.now();
   const local = await run.deps.files.localCopy(row.originalPdfKey);
   try {
-    const { pageCount } = await run.deps.pdf.inspect(local.path);
-    if (!(await repo.setPageCount(run.db, row.id, pageCount))) return;
-    const stored = new Set((await repo.listPages(run.db, row.id)).map((page) => page.pageNumber));
-    const missing = Array.from({ length: pageCount }, (_, index) => index + 1).filter((n) => !stored.has(n));
-    await eachAtMost(missing, run.deps.settings.pdf.threads, (n) => renderAndStore(run, row, local.path, n));
-    await repo.completeProcessing(run.db, row.id);
-    run.log.info(
-      { epaperId: row.id, pages: pageCount, rendered: missing.length, ms: Math.round(performance.now() - started) },
-      'e-paper processed',
-    );
+    if (row.processingStatus === 'pending') {
+      if (!(await renderPages(run, row, local.path, started))) return;
+    }
+    await renderReadingImages(run, row, local.path);
+    run.log.info({ epaperId: row.id, ms: Math.round(performance.now() - started) }, 'e-paper reading images made');
   } catch (error) {
     if (error instanceof EditionGone) {
       // Deleted while its pages rendered: the pages stored since then are nobody's.
       await run.deps.files.deletePrefix(pagesPrefix(row.storageId));
       return;
     }
+    if (row.processingStatus !== 'pending' || !(await isStillPending(run, row))) throw error;
     if (error instanceof PdfRejectedError) return fail(run, row, error.reason);
     if (run.isLastAttempt) await fail(run, row, GAVE_UP);
     throw error;
   } finally {
     await local.release();
   }
+}
+
+/** The first phase; false when the edition stopped being pending meanwhile. */
+async function renderPages(run: ProcessingRun, row: repo.EpaperRow, filePath: string, started: number) {
+  const { pageCount } = await run.deps.pdf.inspect(filePath);
+  if (!(await repo.setPageCount(run.db, row.id, pageCount))) return false;
+  const stored = new Set((await repo.listPages(run.db, row.id)).map((page) => page.pageNumber));
+  const missing = Array.from({ length: pageCount }, (_, index) => index + 1).filter((n) => !stored.has(n));
+  await eachAtMost(missing, pagesInFlight(run, 'pages'), (n) => renderAndStore(run, row, filePath, n));
+  if (!(await repo.completeProcessing(run.db, row.id))) return false;
+  run.log.info(
+    { epaperId: row.id, pages: pageCount, rendered: missing.length, ms: Math.round(performance.now() - started) },
+    'e-paper processed',
+  );
+  return true;
+}
+
+/** Whether the edition is still waiting for its first phase (an error in the second leaves it completed). */
+async function isStillPending(run: ProcessingRun, row: repo.EpaperRow): Promise<boolean> {
+  return (await repo.findEpaper(run.db, row.id))?.processingStatus === 'pending';
 }

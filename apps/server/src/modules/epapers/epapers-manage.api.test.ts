@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, SUPER_ADMIN, type TestApp } from '../../test/test-app.ts';
 import { bearer, insertAccount, signIn } from '../../test/fixtures.ts';
-import { EDITION_FIELDS, uploadEdition, waitForProcessing } from '../../test/epaper-uploads.ts';
+import { EDITION_FIELDS, uploadEdition, waitForProcessing, waitForReadingImages } from '../../test/epaper-uploads.ts';
 import { encryptedPdf, newspaperPdf, truncatedPdf } from '../../test/pdf-fixtures.ts';
 
 let t: TestApp;
@@ -199,6 +199,7 @@ describe('DELETE /api/epapers/:id/', () => {
     const { id } = upload.json();
     const done = await waitForProcessing(t.app, access, id);
     expect(done.processing_status).toBe('completed');
+    await waitForReadingImages(t.database, id);
     const folder = /epapers\/([0-9a-f-]{36})\//.exec(String(done.original_pdf_path))?.[1] ?? '';
     expect(existsSync(path.join(t.dataDir, 'files', 'epapers', folder, 'pages'))).toBe(true);
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, SUPER_ADMIN, type TestApp } from '../../test/test-app.ts';
 import { bearer, signIn } from '../../test/fixtures.ts';
-import { EDITION_FIELDS, uploadEdition, waitForProcessing } from '../../test/epaper-uploads.ts';
+import { EDITION_FIELDS, uploadEdition, waitForProcessing, waitForReadingImages } from '../../test/epaper-uploads.ts';
 import { newspaperPdf, pngNamedPdf } from '../../test/pdf-fixtures.ts';
 import { startS3TestServer, TEST_BUCKET, TEST_S3_CREDENTIALS, type S3TestServer } from '../../test/s3-test-server.ts';
 
@@ -54,6 +54,7 @@ describe('e-papers on an S3-compatible store', () => {
     expect(upload.statusCode).toBe(201);
     const done = await waitForProcessing(t.app, access, upload.json().id);
     expect(done).toMatchObject({ processing_status: 'completed', page_count: 2 });
+    await waitForReadingImages(t.database, upload.json().id);
     const stored = objectsInBucket();
     expect(stored.some((key) => key.startsWith('newsroom/epapers/') && key.includes('original.pdf'))).toBe(true);
     expect(stored.filter((key) => key.includes('/pages/'))).toHaveLength(6);

@@ -1,9 +1,16 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
+import sharp from 'sharp';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, SUPER_ADMIN, type TestApp } from '../../test/test-app.ts';
 import { bearer, insertAccount, signIn } from '../../test/fixtures.ts';
-import { EDITION_FIELDS, multipartBody, uploadEdition, waitForProcessing } from '../../test/epaper-uploads.ts';
+import {
+  EDITION_FIELDS,
+  multipartBody,
+  uploadEdition,
+  waitForProcessing,
+  waitForReadingImages,
+} from '../../test/epaper-uploads.ts';
 import { newspaperPdf } from '../../test/pdf-fixtures.ts';
 
 let t: TestApp;
@@ -79,6 +86,56 @@ describe('an upload, processed into pages', () => {
     const one = await get(`/api/epapers/${epaper.id}/pages/${pages[1]?.id}/`);
     expect(one.json()).toMatchObject({ page_number: 2 });
     expect((await get(`/api/epapers/${epaper.id}/pages/999999/`)).statusCode).toBe(404);
+  });
+
+  it('then makes each page’s reading image, 1600 px wide', async () => {
+    await waitForReadingImages(t.database, epaper.id);
+    const folder =
+      storedKeys()
+        .find((key) => key.endsWith('original.pdf'))
+        ?.replace('original.pdf', '') ?? '';
+    expect(
+      storedKeys()
+        .filter((key) => key.startsWith(folder))
+        .sort(),
+    ).toEqual(
+      [
+        'original.pdf',
+        'preview.webp',
+        ...[1, 2, 3].flatMap((n) => [`pages/${n}.pdf`, `pages/${n}.webp`, `pages/${n}-thumb.webp`]),
+      ]
+        .map((name) => folder + name)
+        .sort(),
+    );
+    for (const page of processed.pages as Page[]) {
+      const image = await get(page.image_path, {});
+      expect(image.statusCode).toBe(200);
+      expect(await sharp(image.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 1600, height: 2400 });
+    }
+  });
+
+  it('makes a reading image on the spot when a page is opened before its turn', async () => {
+    await waitForReadingImages(t.database, epaper.id);
+    const page = (processed.pages as Page[])[2];
+    if (!page) throw new Error('no page 3');
+    // As just after completion: the page has its PDF and thumbnail, not yet its reading image.
+    const key = decodeURIComponent(page.image_path.split('?')[0]?.replace('/api/files/', '') ?? '');
+    rmSync(path.join(t.dataDir, 'files', key));
+    await t.database.pool.query('UPDATE epaper_pages SET image_ready = false WHERE id = $1', [page.id]);
+
+    // Two viewers at once: both get the image, made once.
+    const [first, second] = await Promise.all([get(page.image_path, {}), get(page.image_path, {})]);
+    for (const response of [first, second]) {
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/webp');
+      expect(await sharp(response.rawPayload).metadata()).toMatchObject({ width: 1600, height: 2400 });
+    }
+    expect(storedKeys()).toContain(key);
+    const { rows } = await t.database.pool.query('SELECT image_ready FROM epaper_pages WHERE id = $1', [page.id]);
+    expect(rows[0]).toEqual({ image_ready: true });
+    // Only a missing reading image is made: a missing thumbnail or PDF stays a 404.
+    rmSync(path.join(t.dataDir, 'files', key.replace('.webp', '-thumb.webp')));
+    expect((await get(page.thumbnail_path, {})).statusCode).toBe(404);
   });
 
   it('serves the files through signed URLs alone, with types, ETags, ranges and downloads', async () => {

@@ -129,13 +129,13 @@ export async function savePage(
     // Only while the edition is pending: a page finishing after its run failed (or was
     // retried from nothing) must not come back as a row.
     const inserted = await db.execute(sql`
-      insert into ${epaperPages} (epaper_id, page_number, pdf_key, image_key, thumbnail_key, width, height)
-      select ${page.epaperId}, ${page.pageNumber}, ${page.pdfKey}, ${page.imageKey}, ${page.thumbnailKey},
+      insert into ${epaperPages} (epaper_id, page_number, pdf_key, image_key, thumbnail_key, image_ready, width, height)
+      select ${page.epaperId}, ${page.pageNumber}, ${page.pdfKey}, ${page.imageKey}, ${page.thumbnailKey}, false,
              ${page.width}, ${page.height}
       from ${epapers} where ${isPending(page.epaperId)}
       on conflict (epaper_id, page_number) do update set
         pdf_key = excluded.pdf_key, image_key = excluded.image_key, thumbnail_key = excluded.thumbnail_key,
-        width = excluded.width, height = excluded.height
+        image_ready = false, width = excluded.width, height = excluded.height
       returning id`);
     // Not pending any more: kept (no row), unless the edition is gone altogether.
     if (inserted.rows.length === 0) return (await findEpaper(db, page.epaperId)) !== undefined;
@@ -169,6 +169,40 @@ export async function completeProcessing(db: Executor, id: number): Promise<Epap
     )
     .returning();
   return row;
+}
+
+/** The pages of a completed edition still waiting for their reading image. */
+export function pagesWithoutImage(db: Executor, epaperId: number): Promise<EpaperPageRow[]> {
+  return db
+    .select()
+    .from(epaperPages)
+    .where(and(eq(epaperPages.epaperId, epaperId), eq(epaperPages.imageReady, false)))
+    .orderBy(asc(epaperPages.pageNumber));
+}
+
+/** A page by where its files live, with its edition's status: for a reading image asked for before it was made. */
+export async function findPageByStorage(db: Executor, storageId: string, pageNumber: number) {
+  const [row] = await db
+    .select({ page: epaperPages, processingStatus: epapers.processingStatus })
+    .from(epaperPages)
+    .innerJoin(epapers, eq(epapers.id, epaperPages.epaperId))
+    .where(and(eq(epapers.storageId, storageId), eq(epaperPages.pageNumber, pageNumber)))
+    .limit(1);
+  return row;
+}
+
+/** Records a stored reading image and its real size; false when the page is gone (its edition deleted or re-run). */
+export async function markImageReady(
+  db: Executor,
+  pageId: number,
+  size: { width: number; height: number },
+): Promise<boolean> {
+  const rows = await db
+    .update(epaperPages)
+    .set({ imageReady: true, width: size.width, height: size.height })
+    .where(eq(epaperPages.id, pageId))
+    .returning({ id: epaperPages.id });
+  return rows.length > 0;
 }
 
 /** Failed, with the reason, and without any page of the failed run. */

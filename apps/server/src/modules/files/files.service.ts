@@ -4,6 +4,7 @@ import { assertValidKey, FileNotFoundError, type StoredFile } from '../../lib/fi
 import type { FileGrant } from '../../lib/signed-url.ts';
 import { requestedRange } from '../../lib/http-range.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { makeMissingReadingImage } from '../epapers/epaper-reading-images.service.ts';
 
 const CONTENT_TYPES: Record<string, string> = { pdf: 'application/pdf', webp: 'image/webp' };
 
@@ -40,7 +41,8 @@ export async function serveFile(ctx: AppContext, grant: FileGrant, conditions: C
   } catch {
     throw notFound('File not found.');
   }
-  const stored = await ctx.files.stat(grant.key);
+  let stored = await ctx.files.stat(grant.key);
+  if (!stored && (await makeMissingReadingImage(ctx, grant.key))) stored = await ctx.files.stat(grant.key);
   if (!stored) throw notFound('File not found.');
   const headers = baseHeaders(grant, stored, Math.floor(Date.now() / 1000));
   if (matchesEtag(conditions.ifNoneMatch, stored.etag)) return { status: 304, headers };

@@ -1,0 +1,63 @@
+// Reading images: each page about 1600 px wide, the image people read on screen. An
+// edition is completed with its page PDFs and thumbnails; its processing job then makes
+// these (epaper-processing.service.ts). A page opened before its turn comes gets its
+// image made there and then, from the page's own PDF, so an image URL always works.
+import type { Db } from '../../db/client.ts';
+import { asBuffer } from '../../lib/as-buffer.ts';
+import type { FileStore } from '../../lib/file-store/file-store.ts';
+import { PdfRejectedError, type PdfProcessor } from '../../lib/pdf/pdf-processor.ts';
+import type { EpaperPageRow } from './epapers.repository.ts';
+import * as repo from './epapers.repository.ts';
+
+export type ReadingImageDeps = { db: Db; files: FileStore; pdf: PdfProcessor };
+
+/**
+ * Draws page `pageNumberInFile` of `pdfPath` (the edition, or the page's own PDF), stores
+ * it under the page's image key and records it. False when the page is gone meanwhile.
+ */
+export async function makeReadingImage(
+  deps: ReadingImageDeps,
+  page: EpaperPageRow,
+  pdfPath: string,
+  pageNumberInFile: number,
+): Promise<boolean> {
+  const rendered = await deps.pdf.renderReadingImage(pdfPath, pageNumberInFile);
+  await deps.files.put(page.imageKey, asBuffer(rendered.image), { contentType: 'image/webp' });
+  return repo.markImageReady(deps.db, page.id, rendered);
+}
+
+// The key of a page's reading image (epaper-keys.ts): epapers/{storage id}/pages/{n}.webp
+const READING_IMAGE_KEY = /^epapers\/([0-9a-f-]{36})\/pages\/([1-9]\d{0,5})\.webp$/;
+// Two viewers opening the same new page at once make its image once.
+const inFlight = new Map<string, Promise<boolean>>();
+
+/**
+ * Makes a missing stored file when it is a reading image not made yet. True when the file
+ * now exists; false when `key` is nothing this can make (the caller answers 404).
+ */
+export function makeMissingReadingImage(deps: ReadingImageDeps, key: string): Promise<boolean> {
+  const match = READING_IMAGE_KEY.exec(key);
+  if (!match) return Promise.resolve(false);
+  let making = inFlight.get(key);
+  if (!making) {
+    making = makeNow(deps, match[1] as string, Number(match[2])).finally(() => inFlight.delete(key));
+    inFlight.set(key, making);
+  }
+  return making;
+}
+
+async function makeNow(deps: ReadingImageDeps, storageId: string, pageNumber: number): Promise<boolean> {
+  const found = await repo.findPageByStorage(deps.db, storageId, pageNumber);
+  if (!found || found.processingStatus !== 'completed') return false;
+  if (found.page.imageReady) return true;
+  const local = await deps.files.localCopy(found.page.pdfKey);
+  try {
+    return await makeReadingImage(deps, found.page, local.path, 1);
+  } catch (error) {
+    // The page cannot be drawn this large: its thumbnail stays what there is.
+    if (error instanceof PdfRejectedError) return false;
+    throw error;
+  } finally {
+    await local.release();
+  }
+}
