@@ -19,10 +19,11 @@ export function useRetryEpaper() {
     mutationFn: postRetryEpaper,
     onSuccess: (epaper) => {
       // Processing starts over: pages of the failed run are not this run's.
+      // No refetch now: the details poll while pending, and a file that fails again in a
+      // moment would otherwise replace the progress before anyone saw it start.
       queryClient.setQueryData<EpaperWithPages>(epaperKey(epaper.id), (before) =>
         before ? { ...before, ...epaper, pages: [] } : before,
       );
-      void queryClient.invalidateQueries({ queryKey: epaperKey(epaper.id) });
       void queryClient.invalidateQueries({ queryKey: epapersListKeyRoot });
     },
   });
