@@ -99,3 +99,33 @@ export function endlessDrawingPdf(depth = 30): Uint8Array {
   doc.insertPage(-1, doc.addPage([0, 0, 595, 842], 0, { XObject: { X: form } }, '/X Do'));
   return save(doc);
 }
+
+/**
+ * One page drawing a JPEG photograph across its width. The image dictionary declares
+ * `declared` as its size, which may differ from the JPEG's own (a lying file).
+ */
+export function photoPdf(jpeg: { width: number; height: number }, declared = jpeg): Uint8Array {
+  const pixmap = new mupdf.Pixmap(mupdf.ColorSpace.DeviceRGB, [0, 0, jpeg.width, jpeg.height], false);
+  const samples = pixmap.getPixels();
+  for (let y = 0, at = 0; y < jpeg.height; y++) {
+    for (let x = 0; x < jpeg.width; x++, at += 3) {
+      samples[at] = (255 * x) / jpeg.width;
+      samples[at + 1] = (255 * y) / jpeg.height;
+      samples[at + 2] = x % 64 < 32 ? 40 : 200;
+    }
+  }
+  const bytes = pixmap.asJPEG(90);
+  pixmap.destroy();
+  const doc = new mupdf.PDFDocument();
+  const image = doc.addRawStream(bytes, {
+    Type: 'XObject',
+    Subtype: 'Image',
+    Width: declared.width,
+    Height: declared.height,
+    ColorSpace: 'DeviceRGB',
+    BitsPerComponent: 8,
+    Filter: 'DCTDecode',
+  });
+  doc.insertPage(-1, doc.addPage([0, 0, 600, 800], 0, { XObject: { Im0: image } }, 'q 600 0 0 400 0 400 cm /Im0 Do Q'));
+  return save(doc, '');
+}

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
-import { PREVIEW_WIDTH, THUMBNAIL_WIDTH } from './pdf-messages.ts';
+import { PHOTO_MAX_PIXELS, PREVIEW_WIDTH, THUMBNAIL_WIDTH } from './pdf-messages.ts';
 import type { DrawnPage, PagePhoto, ScaledPhoto } from './pdf-messages.ts';
 
 // Effort 2 encodes in half the time of the default 4 for files about 2% larger.
@@ -13,28 +13,35 @@ const PHOTO_TIMEOUT_SECONDS = 10;
 // the event loop stays free, and a PDF thread that is terminated for hanging is never in
 // the middle of native image code.
 //
-// One image at a time per core: more would not finish sooner, would hold more decoded
-// images in memory at once (a progressive JPEG is decoded whole before it is scaled), and
-// would leave no libuv thread free for the file system and password hashing. So each
-// image gets one thread of its own. Each image is seen once, so sharp's cache of recent
-// operations would only hold memory.
-const oneImagePerCore = pLimit(Math.max(1, availableParallelism()));
+// One image at a time per core: more would not finish sooner and would hold more decoded
+// images in memory at once (a progressive JPEG is decoded whole before it is scaled). And
+// never more than libuv's pool minus two, which the file system and password hashing
+// share with sharp (raise UV_THREADPOOL_SIZE on a machine with more cores). Each image
+// gets one libvips thread of its own, and is seen once, so sharp's cache would only hold memory.
+const LIBUV_THREADS = Number(process.env.UV_THREADPOOL_SIZE) || 4;
+const oneImagePerCore = pLimit(Math.max(1, Math.min(availableParallelism(), LIBUV_THREADS - 2)));
 sharp.concurrency(1);
 sharp.cache(false);
 
 /**
- * Decodes each photograph no wider than `width`. libjpeg-turbo decodes a JPEG two to three
- * times faster than MuPDF's WebAssembly build, and a baseline JPEG at 1/2, 1/4 or 1/8 of
- * its size directly; MuPDF then draws a photograph of a few hundred pixels. A photograph sharp cannot read, or reads as something else
- * than the PDF declares, is left out: MuPDF then draws the original, as it would have.
+ * Decodes each photograph at about the size it is drawn: no side under `width` pixels (a
+ * photograph may be drawn across the page, or turned), none larger than it is.
+ * libjpeg-turbo decodes a JPEG two to three times faster than MuPDF's WebAssembly build,
+ * and a baseline JPEG at 1/2, 1/4 or 1/8 of its size directly; MuPDF then draws a
+ * photograph of a few hundred pixels. The worker only hands over photographs of bounded
+ * size and shape (pdf-images.ts); one whose JPEG is not the size the PDF declares, or that
+ * sharp cannot read, is left out, and MuPDF draws the original under its own guards.
  */
-export async function scalePhotos(photos: PagePhoto[], width: number, maxPixels: number): Promise<ScaledPhoto[]> {
+export async function scalePhotos(photos: PagePhoto[], width: number): Promise<ScaledPhoto[]> {
   const scaled = await Promise.all(
     photos.map((photo) =>
       oneImagePerCore(async () => {
         try {
-          const { data, info } = await sharp(photo.jpeg, { failOn: 'none', limitInputPixels: maxPixels })
-            .resize({ width, withoutEnlargement: true })
+          const input = sharp(photo.jpeg, { failOn: 'none', limitInputPixels: PHOTO_MAX_PIXELS });
+          const declared = await input.metadata();
+          if (declared.width !== photo.width || declared.height !== photo.height) return undefined;
+          const { data, info } = await input
+            .resize({ width, height: width, fit: 'outside', withoutEnlargement: true })
             .toColourspace(photo.channels === 1 ? 'b-w' : 'srgb')
             .raw()
             .timeout({ seconds: PHOTO_TIMEOUT_SECONDS })

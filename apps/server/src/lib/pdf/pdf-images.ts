@@ -1,4 +1,5 @@
 import type * as mupdf from 'mupdf';
+import { PHOTO_MAX_ASPECT, PHOTO_MAX_PIXELS, PHOTOS_MAX_PIXELS_PER_PAGE } from './pdf-messages.ts';
 import type { PagePhoto } from './pdf-messages.ts';
 
 // Enough for any real page; a crafted resource graph cannot keep the walk busy.
@@ -58,10 +59,12 @@ const CHANNELS: Record<string, 1 | 3> = { DeviceRGB: 3, DeviceGray: 1 };
  * The page's plain JPEG photographs wider than `width` pixels: the images worth decoding
  * at a reduced size before the page is drawn that wide. Plain means what sharp decodes
  * to the very samples MuPDF would: 8-bit RGB or grey, one DCT filter, no decode array,
- * not a mask. Anything else (CMYK, JPX, masks) is left for MuPDF to draw as it is.
+ * not a mask; and of bounded size and shape (PHOTO_MAX_* in pdf-messages.ts). Anything
+ * else (CMYK, JPX, masks, a giant) is left for MuPDF to draw as it is.
  */
 export function findLargePhotos(page: mupdf.PDFPage, width: number): PagePhoto[] {
   const photos: PagePhoto[] = [];
+  let pixels = 0;
   for (const image of pageImages(page)) {
     if (!image.isIndirect() || !image.isStream()) continue;
     const filter = image.get('Filter');
@@ -73,11 +76,22 @@ export function findLargePhotos(page: mupdf.PDFPage, width: number): PagePhoto[]
     const bits = image.get('BitsPerComponent');
     if (!dct || channels === undefined || (!bits.isNull() && bits.asNumber() !== 8)) continue;
     if (!image.get('Decode').isNull() || image.get('ImageMask').asBoolean()) continue;
-    if (!(image.get('Width').asNumber() > width)) continue;
+    const [imageWidth, imageHeight] = [image.get('Width').asNumber(), image.get('Height').asNumber()];
+    if (!(imageWidth > width && imageHeight >= 1)) continue;
+    const shape = Math.max(imageWidth / imageHeight, imageHeight / imageWidth);
+    if (imageWidth * imageHeight > PHOTO_MAX_PIXELS || shape > PHOTO_MAX_ASPECT) continue;
+    pixels += imageWidth * imageHeight;
+    if (pixels > PHOTOS_MAX_PIXELS_PER_PAGE) break;
     // A view into MuPDF's memory, which the next allocation may move: copy it out.
     const raw = image.readRawStream();
     try {
-      photos.push({ ref: image.asIndirect(), jpeg: raw.asUint8Array().slice(), channels });
+      photos.push({
+        ref: image.asIndirect(),
+        jpeg: raw.asUint8Array().slice(),
+        channels,
+        width: imageWidth,
+        height: imageHeight,
+      });
     } finally {
       raw.destroy();
     }

@@ -20,6 +20,17 @@ export const DEFAULT_LIMITS: PdfLimits = {
   maxPages: 2000,
 };
 
+/**
+ * The photographs decoded outside MuPDF (pdf-encode.ts) are bounded: each at most this
+ * many pixels (a 25-megapixel camera frame; a progressive JPEG needs about 6 bytes a
+ * pixel while it is decoded), no more than this many on one page in all, and no longer
+ * than this many times their width (or the reverse). Anything beyond is drawn by MuPDF,
+ * inside its own memory limit.
+ */
+export const PHOTO_MAX_PIXELS = 25_000_000;
+export const PHOTOS_MAX_PIXELS_PER_PAGE = 100_000_000;
+export const PHOTO_MAX_ASPECT = 8;
+
 /** Widths of the images made for every page. */
 export const IMAGE_WIDTH = 1600;
 export const PREVIEW_WIDTH = 800;
@@ -46,7 +57,7 @@ export type WorkerRequest =
  * be drawn. The main thread decodes it at the size needed (sharp's libjpeg-turbo reads a
  * JPEG at 1/2, 1/4 or 1/8 scale far faster than MuPDF's WebAssembly decodes it whole).
  */
-export type PagePhoto = { ref: number; jpeg: Uint8Array; channels: 1 | 3 };
+export type PagePhoto = { ref: number; jpeg: Uint8Array; channels: 1 | 3; width: number; height: number };
 /** A photograph decoded and scaled down, raw 8-bit samples, to be drawn in place of the JPEG. */
 export type ScaledPhoto = { ref: number; pixels: Uint8Array; width: number; height: number; channels: 1 | 3 };
 

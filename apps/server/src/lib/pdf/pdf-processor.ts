@@ -58,7 +58,9 @@ export function createPdfProcessor({ threads, limits }: PdfProcessorOptions): Pd
   const draw = async (path: string, pageNumber: number, width: number, withPdf: boolean) => {
     const subject = { pageNumber };
     const page = await pool.run({ type: 'extract', path, pageNumber, withPdf, width }, subject);
-    const photos = await scalePhotos(page.photos, width, settings.maxImagePixels);
+    const photos = await scalePhotos(page.photos, width);
+    // The JPEGs are no longer needed while the page is drawn.
+    page.photos = [];
     const drawn = await pool.run({ type: 'draw', path, pageNumber, width, photos }, subject);
     return { page, drawn };
   };

@@ -41,16 +41,13 @@ export function drawPage(
     const copy = new mupdf.PDFDocument();
     try {
       // One graft map: grafting a photograph after its page returns the copy the page uses.
+      // The map holds both documents until it is destroyed.
       const graft = copy.newGraftMap();
-      graft.graftPage(-1, doc, pageNumber - 1);
-      for (const photo of photos) {
-        const image = graft.graftObject(doc.newIndirect(photo.ref));
-        image.writeStream(photo.pixels);
-        image.delete('Filter');
-        image.delete('DecodeParms');
-        image.put('Width', photo.width);
-        image.put('Height', photo.height);
-        image.put('BitsPerComponent', 8);
+      try {
+        graft.graftPage(-1, doc, pageNumber - 1);
+        for (const photo of photos) substitute(graft, doc, photo);
+      } finally {
+        graft.destroy();
       }
       const page = copy.loadPage(0);
       try {
@@ -68,6 +65,23 @@ export function drawPage(
       copy.destroy();
     }
   });
+}
+
+/** Puts a photograph's decoded samples in place of its JPEG, in the copy the graft map made. */
+function substitute(graft: mupdf.PDFGraftMap, doc: mupdf.PDFDocument, photo: ScaledPhoto): void {
+  const original = doc.newIndirect(photo.ref);
+  const image = graft.graftObject(original);
+  try {
+    image.writeStream(photo.pixels);
+    image.delete('Filter');
+    image.delete('DecodeParms');
+    image.put('Width', photo.width);
+    image.put('Height', photo.height);
+    image.put('BitsPerComponent', 8);
+  } finally {
+    image.destroy();
+    original.destroy();
+  }
 }
 
 /** Loads and checks a page (its size at the reading width, its images' declared sizes), then runs `use`. */

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import type { JobDeps, JobLog } from '../../jobs/job-definition.ts';
 import { asBuffer } from '../../lib/as-buffer.ts';
 import { PdfRejectedError } from '../../lib/pdf/pdf-errors.ts';
-import { pageKeys, pagesPrefix, previewKey } from './epaper-keys.ts';
+import { epaperFilesPrefix, pageKeys, pagesPrefix, previewKey } from './epaper-keys.ts';
 import { makeReadingImage } from './epaper-reading-images.service.ts';
 import * as repo from './epapers.repository.ts';
 
@@ -124,14 +124,16 @@ export async function processEpaper(run: ProcessingRun, epaperId: number): Promi
     await renderReadingImages(run, row, local.path);
     run.log.info({ epaperId: row.id, ms: Math.round(performance.now() - started) }, 'e-paper reading images made');
   } catch (error) {
-    if (error instanceof EditionGone) {
-      // Deleted while its pages rendered: the pages stored since then are nobody's.
-      await run.deps.files.deletePrefix(pagesPrefix(row.storageId));
+    if (error instanceof EditionGone || !(await repo.findEpaper(run.db, row.id))) {
+      // Deleted while its pages rendered: whatever was stored since then is nobody's.
+      await run.deps.files.deletePrefix(epaperFilesPrefix(row.storageId));
       return;
     }
-    if (row.processingStatus !== 'pending' || !(await isStillPending(run, row))) throw error;
-    if (error instanceof PdfRejectedError) return fail(run, row, error.reason);
-    if (run.isLastAttempt) await fail(run, row, GAVE_UP);
+    // An error in the second phase leaves the edition completed; the job runs it again.
+    if (row.processingStatus === 'pending' && (await isStillPending(run, row))) {
+      if (error instanceof PdfRejectedError) return fail(run, row, error.reason);
+      if (run.isLastAttempt) await fail(run, row, GAVE_UP);
+    }
     throw error;
   } finally {
     await local.release();

@@ -23,13 +23,19 @@ export async function makeReadingImage(
 ): Promise<boolean> {
   const rendered = await deps.pdf.renderReadingImage(pdfPath, pageNumberInFile);
   await deps.files.put(page.imageKey, asBuffer(rendered.image), { contentType: 'image/webp' });
-  return repo.markImageReady(deps.db, page.id, rendered);
+  if (await repo.markImageReady(deps.db, page.id, rendered)) return true;
+  await deps.files.delete(page.imageKey);
+  return false;
 }
 
 // The key of a page's reading image (epaper-keys.ts): epapers/{storage id}/pages/{n}.webp
 const READING_IMAGE_KEY = /^epapers\/([0-9a-f-]{36})\/pages\/([1-9]\d{0,5})\.webp$/;
 // Two viewers opening the same new page at once make its image once.
 const inFlight = new Map<string, Promise<boolean>>();
+// A page the renderer refused to draw this large is not tried again on every request
+// (its thumbnail is what there is); forgotten when the process restarts.
+const refused = new Set<string>();
+const MAX_REFUSED = 10_000;
 
 /**
  * Makes a missing stored file when it is a reading image not made yet. True when the file
@@ -37,10 +43,16 @@ const inFlight = new Map<string, Promise<boolean>>();
  */
 export function makeMissingReadingImage(deps: ReadingImageDeps, key: string): Promise<boolean> {
   const match = READING_IMAGE_KEY.exec(key);
-  if (!match) return Promise.resolve(false);
+  if (!match || refused.has(key)) return Promise.resolve(false);
   let making = inFlight.get(key);
   if (!making) {
-    making = makeNow(deps, match[1] as string, Number(match[2])).finally(() => inFlight.delete(key));
+    making = makeNow(deps, match[1] as string, Number(match[2]))
+      .catch((error: unknown) => {
+        if (!(error instanceof PdfRejectedError)) throw error;
+        if (refused.size < MAX_REFUSED) refused.add(key);
+        return false;
+      })
+      .finally(() => inFlight.delete(key));
     inFlight.set(key, making);
   }
   return making;
@@ -53,10 +65,6 @@ async function makeNow(deps: ReadingImageDeps, storageId: string, pageNumber: nu
   const local = await deps.files.localCopy(found.page.pdfKey);
   try {
     return await makeReadingImage(deps, found.page, local.path, 1);
-  } catch (error) {
-    // The page cannot be drawn this large: its thumbnail stays what there is.
-    if (error instanceof PdfRejectedError) return false;
-    throw error;
   } finally {
     await local.release();
   }

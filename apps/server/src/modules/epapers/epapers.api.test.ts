@@ -123,7 +123,7 @@ describe('an upload, processed into pages', () => {
     rmSync(path.join(t.dataDir, 'files', key));
     await t.database.pool.query('UPDATE epaper_pages SET image_ready = false WHERE id = $1', [page.id]);
 
-    // Two viewers at once: both get the image, made once.
+    // Two viewers at once: both get the image.
     const [first, second] = await Promise.all([get(page.image_path, {}), get(page.image_path, {})]);
     for (const response of [first, second]) {
       expect(response.statusCode).toBe(200);

@@ -1,0 +1,59 @@
+import * as mupdf from 'mupdf';
+import { describe, expect, it } from 'vitest';
+import { photoPdf } from '../../test/pdf-fixtures.ts';
+import { scalePhotos } from './pdf-encode.ts';
+import { DEFAULT_LIMITS } from './pdf-messages.ts';
+import { drawPage, extractPage } from './pdf-render.ts';
+
+// The photographs of a page are decoded by sharp, outside MuPDF, before the page is drawn.
+// These run the thread's two steps in this thread, to look at what passes between them.
+
+const open = (bytes: Uint8Array) => mupdf.Document.openDocument(bytes, 'application/pdf') as mupdf.PDFDocument;
+const extract = (doc: mupdf.PDFDocument, width: number) =>
+  extractPage(doc, 1, { withPdf: false, width }, DEFAULT_LIMITS);
+
+function meanDifference(a: ArrayLike<number>, b: ArrayLike<number>): number {
+  expect(a.length).toBe(b.length);
+  let sum = 0;
+  for (let i = 0; i < a.length; i++) sum += Math.abs(a[i]! - b[i]!);
+  return sum / a.length;
+}
+
+describe('a page’s photographs', () => {
+  it('are handed over as stored, decoded at the drawn size, and drawn as MuPDF draws the JPEG', async () => {
+    const doc = open(photoPdf({ width: 1800, height: 1200 }));
+    const { photos } = extract(doc, 400);
+    expect(photos).toHaveLength(1);
+    expect(photos[0]).toMatchObject({ width: 1800, height: 1200, channels: 3 });
+    expect([...photos[0]!.jpeg.subarray(0, 2)]).toEqual([0xff, 0xd8]);
+
+    const scaled = await scalePhotos(photos, 400);
+    // No side under the drawing width: 600 × 400, not 400 × 267.
+    expect(scaled.map(({ width, height }) => [width, height])).toEqual([[600, 400]]);
+    const substituted = drawPage(doc, 1, 400, scaled, DEFAULT_LIMITS);
+    const byMupdf = drawPage(doc, 1, 400, [], DEFAULT_LIMITS);
+    expect(substituted).toMatchObject({ width: 400, height: 534 });
+    expect(meanDifference(substituted.pixels, byMupdf.pixels)).toBeLessThan(3);
+    // The document keeps its JPEG: only the throwaway copy was drawn from samples.
+    expect(extract(doc, 400).photos[0]?.jpeg).toEqual(photos[0]?.jpeg);
+  });
+
+  it('narrower than the drawing are left alone', () => {
+    expect(extract(open(photoPdf({ width: 380, height: 300 })), 400).photos).toEqual([]);
+  });
+
+  it('whose JPEG is not the size the PDF declares are left to MuPDF', async () => {
+    const doc = open(photoPdf({ width: 1800, height: 1200 }, { width: 1200, height: 1200 }));
+    const { photos } = extract(doc, 400);
+    expect(photos).toHaveLength(1);
+    expect(await scalePhotos(photos, 400)).toEqual([]);
+  });
+
+  it('too large or too oddly shaped to decode outside MuPDF are left to it', () => {
+    // Declared sizes only: nothing is decoded to decide.
+    const giant = open(photoPdf({ width: 600, height: 500 }, { width: 6000, height: 5000 }));
+    expect(extract(giant, 400).photos).toEqual([]);
+    const sliver = open(photoPdf({ width: 900, height: 100 }, { width: 9000, height: 1000 }));
+    expect(extract(sliver, 400).photos).toEqual([]);
+  });
+});
