@@ -28,8 +28,8 @@ describe('a page’s photographs', () => {
     expect([...photos[0]!.jpeg.subarray(0, 2)]).toEqual([0xff, 0xd8]);
 
     const scaled = await scalePhotos(photos, 400);
-    // No side under the drawing width: 600 × 400, not 400 × 267.
-    expect(scaled.map(({ width, height }) => [width, height])).toEqual([[600, 400]]);
+    // As wide as the page is drawn.
+    expect(scaled.map(({ width, height }) => [width, height])).toEqual([[400, 267]]);
     const substituted = drawPage(doc, 1, 400, scaled, DEFAULT_LIMITS);
     const byMupdf = drawPage(doc, 1, 400, [], DEFAULT_LIMITS);
     expect(substituted).toMatchObject({ width: 400, height: 534 });
