@@ -1,6 +1,7 @@
 import * as mupdf from 'mupdf';
 import { describe, expect, it } from 'vitest';
 import { photoPdf } from '../../test/pdf-fixtures.ts';
+import { meanDifference } from '../../test/pixels.ts';
 import { scalePhotos } from './pdf-encode.ts';
 import { DEFAULT_LIMITS } from './pdf-messages.ts';
 import { drawPage, extractPage } from './pdf-render.ts';
@@ -11,13 +12,6 @@ import { drawPage, extractPage } from './pdf-render.ts';
 const open = (bytes: Uint8Array) => mupdf.Document.openDocument(bytes, 'application/pdf') as mupdf.PDFDocument;
 const extract = (doc: mupdf.PDFDocument, width: number) =>
   extractPage(doc, 1, { withPdf: false, width }, DEFAULT_LIMITS);
-
-function meanDifference(a: ArrayLike<number>, b: ArrayLike<number>): number {
-  expect(a.length).toBe(b.length);
-  let sum = 0;
-  for (let i = 0; i < a.length; i++) sum += Math.abs(a[i]! - b[i]!);
-  return sum / a.length;
-}
 
 describe('a page’s photographs', () => {
   it('are handed over as stored, decoded at the drawn size, and drawn as MuPDF draws the JPEG', async () => {

@@ -5,6 +5,7 @@ import * as mupdf from 'mupdf';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as fixtures from '../../test/pdf-fixtures.ts';
+import { meanDifference } from '../../test/pixels.ts';
 import { createPdfProcessor, PdfRejectedError } from './pdf-processor.ts';
 import type { PdfProcessor } from './pdf-processor.ts';
 
@@ -235,12 +236,4 @@ function largestImageWidth(doc: mupdf.Document): number {
     }
   }
   return widest;
-}
-
-/** The mean absolute difference of two images' samples, 0 to 255. */
-function meanDifference(a: ArrayLike<number>, b: ArrayLike<number>): number {
-  expect(a.length).toBe(b.length);
-  let sum = 0;
-  for (let i = 0; i < a.length; i++) sum += Math.abs(a[i]! - b[i]!);
-  return sum / a.length;
 }

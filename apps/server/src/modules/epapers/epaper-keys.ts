@@ -12,3 +12,12 @@ export function pageKeys(storageId: string, pageNumber: number) {
   const base = `${pagesPrefix(storageId)}${pageNumber}`;
   return { pdfKey: `${base}.pdf`, imageKey: `${base}.webp`, thumbnailKey: `${base}-thumb.webp` };
 }
+
+// pageKeys' imageKey, read back: epapers/{storage id}/pages/{n}.webp
+const READING_IMAGE_KEY = /^epapers\/([0-9a-f-]{36})\/pages\/([1-9]\d{0,5})\.webp$/;
+
+/** Which page a key is the reading image of, or undefined for any other key. */
+export function readingImageOf(key: string): { storageId: string; pageNumber: number } | undefined {
+  const match = READING_IMAGE_KEY.exec(key);
+  return match ? { storageId: match[1] as string, pageNumber: Number(match[2]) } : undefined;
+}

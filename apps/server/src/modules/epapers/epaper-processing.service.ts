@@ -124,13 +124,14 @@ export async function processEpaper(run: ProcessingRun, epaperId: number): Promi
     await renderReadingImages(run, row, local.path);
     run.log.info({ epaperId: row.id, ms: Math.round(performance.now() - started) }, 'e-paper reading images made');
   } catch (error) {
-    if (error instanceof EditionGone || !(await repo.findEpaper(run.db, row.id))) {
+    const current = error instanceof EditionGone ? undefined : await repo.findEpaper(run.db, row.id);
+    if (!current) {
       // Deleted while its pages rendered: whatever was stored since then is nobody's.
       await run.deps.files.deletePrefix(epaperFilesPrefix(row.storageId));
       return;
     }
     // An error in the second phase leaves the edition completed; the job runs it again.
-    if (row.processingStatus === 'pending' && (await isStillPending(run, row))) {
+    if (current.processingStatus === 'pending') {
       if (error instanceof PdfRejectedError) return fail(run, row, error.reason);
       if (run.isLastAttempt) await fail(run, row, GAVE_UP);
     }
@@ -153,9 +154,4 @@ async function renderPages(run: ProcessingRun, row: repo.EpaperRow, filePath: st
     'e-paper processed',
   );
   return true;
-}
-
-/** Whether the edition is still waiting for its first phase (an error in the second leaves it completed). */
-async function isStillPending(run: ProcessingRun, row: repo.EpaperRow): Promise<boolean> {
-  return (await repo.findEpaper(run.db, row.id))?.processingStatus === 'pending';
 }

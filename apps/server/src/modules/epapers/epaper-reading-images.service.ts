@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { asBuffer } from '../../lib/as-buffer.ts';
 import type { FileStore } from '../../lib/file-store/file-store.ts';
 import { PdfRejectedError, type PdfProcessor } from '../../lib/pdf/pdf-processor.ts';
+import { readingImageOf } from './epaper-keys.ts';
 import type { EpaperPageRow } from './epapers.repository.ts';
 import * as repo from './epapers.repository.ts';
 
@@ -28,8 +29,6 @@ export async function makeReadingImage(
   return false;
 }
 
-// The key of a page's reading image (epaper-keys.ts): epapers/{storage id}/pages/{n}.webp
-const READING_IMAGE_KEY = /^epapers\/([0-9a-f-]{36})\/pages\/([1-9]\d{0,5})\.webp$/;
 // Two viewers opening the same new page at once make its image once.
 const inFlight = new Map<string, Promise<boolean>>();
 // A page the renderer refused to draw this large is not tried again on every request
@@ -42,11 +41,11 @@ const MAX_REFUSED = 10_000;
  * now exists; false when `key` is nothing this can make (the caller answers 404).
  */
 export function makeMissingReadingImage(deps: ReadingImageDeps, key: string): Promise<boolean> {
-  const match = READING_IMAGE_KEY.exec(key);
-  if (!match || refused.has(key)) return Promise.resolve(false);
+  const page = readingImageOf(key);
+  if (!page || refused.has(key)) return Promise.resolve(false);
   let making = inFlight.get(key);
   if (!making) {
-    making = makeNow(deps, match[1] as string, Number(match[2]))
+    making = makeNow(deps, page.storageId, page.pageNumber)
       .catch((error: unknown) => {
         if (!(error instanceof PdfRejectedError)) throw error;
         if (refused.size < MAX_REFUSED) refused.add(key);
