@@ -1,4 +1,4 @@
-// Starts the built product (`node apps/server/dist/server.js`, what `npm start` runs) on
+// Starts the built product as `npm start` does (apps/server/bin/run.sh server) on
 // a free loopback port with its own fresh data folder. Used by the browser suite and by
 // the browser benchmarks in bench/.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -18,6 +18,9 @@ export type BuiltProduct = {
   output: () => string;
   stop: () => Promise<void>;
 };
+
+/** The launcher's allocator settings: its own defaults are the product's, not a shell's. */
+const MALLOC_SETTINGS = ['MALLOC_ARENA_MAX', 'MALLOC_MMAP_THRESHOLD_'];
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -66,13 +69,22 @@ export async function startBuiltProduct(env: Record<string, string>): Promise<Bu
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'epaper-product-'));
   const port = await freePort();
   const inherited: Record<string, string> = { ...(process.env as Record<string, string>) };
-  for (const name of ['ADMIN_PHONE', 'ADMIN_PASSWORD', 'DATABASE_URL', 'TOKEN_SECRET', 'WEB_DIST_DIR']) {
+  for (const name of [
+    'ADMIN_PHONE',
+    'ADMIN_PASSWORD',
+    'DATABASE_URL',
+    'TOKEN_SECRET',
+    'WEB_DIST_DIR',
+    ...MALLOC_SETTINGS,
+  ]) {
     delete inherited[name];
   }
-  const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
+  // The launcher execs `node` from PATH: this process's own comes first.
+  const child = spawn('sh', ['apps/server/bin/run.sh', 'server'], {
     cwd: ROOT,
     env: {
       ...inherited,
+      PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH ?? ''}`,
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',

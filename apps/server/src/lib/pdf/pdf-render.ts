@@ -71,14 +71,19 @@ export function drawPage(
 function substitute(graft: mupdf.PDFGraftMap, doc: mupdf.PDFDocument, photo: ScaledPhoto): void {
   const original = doc.newIndirect(photo.ref);
   const image = graft.graftObject(original);
+  // Passed as a Uint8Array, the samples would be copied into a MuPDF buffer that only the
+  // JavaScript garbage collector frees: megabytes of MuPDF's memory (which never shrinks)
+  // per photograph until it runs. The stream keeps its own reference to this one.
+  const samples = new mupdf.Buffer(photo.pixels);
   try {
-    image.writeStream(photo.pixels);
+    image.writeStream(samples);
     image.delete('Filter');
     image.delete('DecodeParms');
     image.put('Width', photo.width);
     image.put('Height', photo.height);
     image.put('BitsPerComponent', 8);
   } finally {
+    samples.destroy();
     image.destroy();
     original.destroy();
   }
