@@ -101,10 +101,15 @@ export function endlessDrawingPdf(depth = 30): Uint8Array {
 }
 
 /**
- * One page drawing a JPEG photograph across its width. The image dictionary declares
- * `declared` as its size, which may differ from the JPEG's own (a lying file).
+ * One page (600 × 800 pt) drawing a JPEG photograph (MuPDF writes progressive JPEGs) across
+ * its width, or `drawnWidthPt` wide. The image dictionary declares `declared` as its size,
+ * which may differ from the JPEG's own (a lying file).
  */
-export function photoPdf(jpeg: { width: number; height: number }, declared = jpeg): Uint8Array {
+export function photoPdf(
+  jpeg: { width: number; height: number },
+  declared = jpeg,
+  { drawnWidthPt = 600 }: { drawnWidthPt?: number } = {},
+): Uint8Array {
   const pixmap = new mupdf.Pixmap(mupdf.ColorSpace.DeviceRGB, [0, 0, jpeg.width, jpeg.height], false);
   const samples = pixmap.getPixels();
   for (let y = 0, at = 0; y < jpeg.height; y++) {
@@ -126,6 +131,7 @@ export function photoPdf(jpeg: { width: number; height: number }, declared = jpe
     BitsPerComponent: 8,
     Filter: 'DCTDecode',
   });
-  doc.insertPage(-1, doc.addPage([0, 0, 600, 800], 0, { XObject: { Im0: image } }, 'q 600 0 0 400 0 400 cm /Im0 Do Q'));
+  const drawn = `${drawnWidthPt} 0 0 ${(drawnWidthPt * 2) / 3} 0 400 cm`;
+  doc.insertPage(-1, doc.addPage([0, 0, 600, 800], 0, { XObject: { Im0: image } }, `q ${drawn} /Im0 Do Q`));
   return save(doc, '');
 }

@@ -1,6 +1,7 @@
-import type * as mupdf from 'mupdf';
+import * as mupdf from 'mupdf';
+import { decodeJpegAverages } from './jpeg-averages.ts';
 import { PHOTO_MAX_ASPECT, PHOTO_MAX_PIXELS, PHOTOS_MAX_PIXELS_PER_PAGE } from './pdf-messages.ts';
-import type { PagePhoto } from './pdf-messages.ts';
+import type { PagePhoto, ScaledPhoto } from './pdf-messages.ts';
 
 // Enough for any real page; a crafted resource graph cannot keep the walk busy.
 const MAX_VISITS = 10_000;
@@ -97,4 +98,55 @@ export function findLargePhotos(page: mupdf.PDFPage, width: number): PagePhoto[]
     }
   }
   return photos;
+}
+
+type DrawnSize = { across: number; down: number };
+const sizeKey = (width: number, height: number) => `${width}x${height}`;
+
+/**
+ * How many pixels each image covers, along its own width and height, when the page is
+ * drawn at `scale`; keyed by its size in samples (images of one size drawn at several
+ * sizes: the largest). Runs the page's drawing instructions without drawing anything.
+ */
+export function drawnImageSizes(page: mupdf.PDFPage, scale: number): Map<string, DrawnSize> {
+  const sizes = new Map<string, DrawnSize>();
+  const device = new mupdf.Device({
+    fillImage(image, ctm) {
+      try {
+        const key = sizeKey(image.getWidth(), image.getHeight());
+        const known = sizes.get(key) ?? { across: 0, down: 0 };
+        sizes.set(key, {
+          across: Math.max(known.across, Math.hypot(ctm[0], ctm[1])),
+          down: Math.max(known.down, Math.hypot(ctm[2], ctm[3])),
+        });
+      } finally {
+        image.destroy();
+      }
+    },
+  });
+  try {
+    page.run(device, mupdf.Matrix.scale(scale, scale));
+    device.close();
+  } finally {
+    device.destroy();
+  }
+  return sizes;
+}
+
+/**
+ * The photograph's block averages (jpeg-averages.ts) when the page draws it no larger than
+ * they are, 1/8 of its size (1/16 for colour stored at half resolution): then they are all
+ * the drawing needs, read in a tenth of the time of decoding the JPEG. Undefined otherwise (drawn larger, not drawn directly, a
+ * baseline JPEG, one whose size or colours are not what the PDF declares).
+ */
+export function photoAverages(photo: PagePhoto, drawn: Map<string, DrawnSize>): ScaledPhoto | undefined {
+  const size = drawn.get(sizeKey(photo.width, photo.height));
+  if (!size || size.across > Math.ceil(photo.width / 8) || size.down > Math.ceil(photo.height / 8)) return undefined;
+  const averages = decodeJpegAverages(photo.jpeg, {
+    size: { width: photo.width, height: photo.height },
+    detail: { width: size.across, height: size.down },
+  });
+  if (!averages || averages.channels !== photo.channels) return undefined;
+  const { pixels, width, height, channels } = averages;
+  return { ref: photo.ref, pixels, width, height, channels };
 }

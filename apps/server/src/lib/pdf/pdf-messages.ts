@@ -61,8 +61,17 @@ export type PagePhoto = { ref: number; jpeg: Uint8Array; channels: 1 | 3; width:
 /** A photograph decoded and scaled down, raw 8-bit samples, to be drawn in place of the JPEG. */
 export type ScaledPhoto = { ref: number; pixels: Uint8Array; width: number; height: number; channels: 1 | 3 };
 
-/** A page, checked: its own PDF when asked for, and its large photographs. */
-export type ExtractedPage = { pdf?: Uint8Array; photos: PagePhoto[]; widthPt: number; heightPt: number };
+/**
+ * A page, checked: its own PDF when asked for, and its large photographs: as stored, or
+ * already decoded by the thread (`decoded`, from a progressive JPEG's block averages).
+ */
+export type ExtractedPage = {
+  pdf?: Uint8Array;
+  photos: PagePhoto[];
+  decoded: ScaledPhoto[];
+  widthPt: number;
+  heightPt: number;
+};
 /** A page drawn as raw RGB pixels, to be encoded by sharp. */
 export type DrawnPage = { pixels: Uint8Array; width: number; height: number };
 

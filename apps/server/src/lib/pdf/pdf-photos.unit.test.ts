@@ -16,7 +16,9 @@ const extract = (doc: mupdf.PDFDocument, width: number) =>
 describe('a page’s photographs', () => {
   it('are handed over as stored, decoded at the drawn size, and drawn as MuPDF draws the JPEG', async () => {
     const doc = open(photoPdf({ width: 1800, height: 1200 }));
-    const { photos } = extract(doc, 400);
+    const { photos, decoded } = extract(doc, 400);
+    // Drawn 400 px wide, more than its 1/8 (225 px): its block averages would not do.
+    expect(decoded).toEqual([]);
     expect(photos).toHaveLength(1);
     expect(photos[0]).toMatchObject({ width: 1800, height: 1200, channels: 3 });
     expect([...photos[0]!.jpeg.subarray(0, 2)]).toEqual([0xff, 0xd8]);
@@ -30,6 +32,29 @@ describe('a page’s photographs', () => {
     expect(meanDifference(substituted.pixels, byMupdf.pixels)).toBeLessThan(3);
     // The document keeps its JPEG: only the throwaway copy was drawn from samples.
     expect(extract(doc, 400).photos[0]?.jpeg).toEqual(photos[0]?.jpeg);
+  });
+
+  it('drawn at most 1/8 of their size are decoded in the thread from their block averages', () => {
+    // 3200 px drawn across a page drawn 400 px wide: 1/8 exactly.
+    const doc = open(photoPdf({ width: 3200, height: 2133 }));
+    const { photos, decoded } = extract(doc, 400);
+    expect(photos).toEqual([]);
+    expect(decoded.map(({ width, height, channels }) => [width, height, channels])).toEqual([[400, 267, 3]]);
+    const substituted = drawPage(doc, 1, 400, decoded, DEFAULT_LIMITS);
+    const byMupdf = drawPage(doc, 1, 400, [], DEFAULT_LIMITS);
+    expect(meanDifference(substituted.pixels, byMupdf.pixels)).toBeLessThan(3);
+    // Drawn twice as wide (the preview), the same photograph goes to sharp as stored.
+    expect(extract(doc, 800)).toMatchObject({ decoded: [], photos: [{ width: 3200, height: 2133 }] });
+  });
+
+  it('drawn small on the page count, not the page’s width', () => {
+    // 1800 px drawn a quarter of the page's width: 100 px of a 400 px drawing.
+    const { photos, decoded } = extract(
+      open(photoPdf({ width: 1800, height: 1200 }, undefined, { drawnWidthPt: 150 })),
+      400,
+    );
+    expect(photos).toEqual([]);
+    expect(decoded).toMatchObject([{ width: 225, height: 150 }]);
   });
 
   it('narrower than the drawing are left alone', () => {

@@ -45,9 +45,11 @@ export type PdfProcessorOptions = { threads: number; limits?: Partial<PdfLimits>
  * each thread keeps the last file it opened, so the pages of one upload are read once.
  *
  * A page takes two trips to a thread: one to check it, split it out and hand over its
- * large JPEG photographs, which sharp decodes here at the size they will be drawn, and
- * one to draw it with those. Decoding photographs is most of the work on a newspaper
- * page, and libjpeg-turbo does it several times faster than MuPDF in WebAssembly.
+ * large JPEG photographs, which sharp decodes here at the size they will be drawn (or
+ * which the thread read itself from a progressive JPEG's block averages, when the page
+ * draws them that small), and one to draw it with those. Decoding photographs is most of
+ * the work on a newspaper page, and libjpeg-turbo does it several times faster than
+ * MuPDF in WebAssembly.
  */
 export function createPdfProcessor({ threads, limits }: PdfProcessorOptions): PdfProcessor {
   if (!Number.isInteger(threads) || threads < 1)
@@ -58,9 +60,10 @@ export function createPdfProcessor({ threads, limits }: PdfProcessorOptions): Pd
   const draw = async (path: string, pageNumber: number, width: number, withPdf: boolean) => {
     const subject = { pageNumber };
     const page = await pool.run({ type: 'extract', path, pageNumber, withPdf, width }, subject);
-    const photos = await scalePhotos(page.photos, width);
+    const photos = [...page.decoded, ...(await scalePhotos(page.photos, width))];
     // The JPEGs are no longer needed while the page is drawn.
     page.photos = [];
+    page.decoded = [];
     const drawn = await pool.run({ type: 'draw', path, pageNumber, width, photos }, subject);
     return { page, drawn };
   };

@@ -1,13 +1,14 @@
 import * as mupdf from 'mupdf';
 import { PdfRejectedError, reasons } from './pdf-errors.ts';
-import { findLargePhotos, findOversizedImage } from './pdf-images.ts';
+import { drawnImageSizes, findLargePhotos, findOversizedImage, photoAverages } from './pdf-images.ts';
 import { IMAGE_WIDTH } from './pdf-messages.ts';
 import type { DrawnPage, ExtractedPage, PdfLimits, ScaledPhoto } from './pdf-messages.ts';
 
 /**
  * Checks page `pageNumber` (1-based), copies it alone into a PDF of its own when asked,
- * and hands over its JPEG photographs wider than `width` for the main thread to decode at
- * the size the page will be drawn. The size checks run before anything is decoded, so an
+ * and hands over its JPEG photographs wider than `width`: already decoded when the page
+ * draws them small enough for their block averages to do, otherwise as stored, for the
+ * main thread to decode at the size the page will be drawn. The size checks run before anything is decoded, so an
  * absurd page or image is refused at once instead of by a timeout.
  */
 export function extractPage(
@@ -16,12 +17,24 @@ export function extractPage(
   options: { withPdf: boolean; width: number },
   limits: PdfLimits,
 ): ExtractedPage {
-  return withCheckedPage(doc, pageNumber, limits, (page, [widthPt, heightPt]) => ({
-    ...(options.withPdf && { pdf: pageAlone(doc, pageNumber) }),
-    photos: findLargePhotos(page, options.width),
-    widthPt,
-    heightPt,
-  }));
+  return withCheckedPage(doc, pageNumber, limits, (page, [widthPt, heightPt]) => {
+    const photos = findLargePhotos(page, options.width);
+    const decoded: ScaledPhoto[] = [];
+    if (photos.length > 0) {
+      const drawn = drawnImageSizes(page, options.width / widthPt);
+      for (const photo of photos) {
+        const averages = photoAverages(photo, drawn);
+        if (averages) decoded.push(averages);
+      }
+    }
+    return {
+      ...(options.withPdf && { pdf: pageAlone(doc, pageNumber) }),
+      photos: photos.filter((photo) => !decoded.some((done) => done.ref === photo.ref)),
+      decoded,
+      widthPt,
+      heightPt,
+    };
+  });
 }
 
 /**

@@ -113,6 +113,10 @@ function transferables(result: Record<string, unknown>): ArrayBuffer[] {
   if (Array.isArray(result.photos)) {
     for (const photo of result.photos as Array<{ jpeg: Uint8Array }>) buffers.push(photo.jpeg.buffer as ArrayBuffer);
   }
+  if (Array.isArray(result.decoded)) {
+    for (const photo of result.decoded as Array<{ pixels: Uint8Array }>)
+      buffers.push(photo.pixels.buffer as ArrayBuffer);
+  }
   return buffers;
 }
 
