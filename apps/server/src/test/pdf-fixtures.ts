@@ -100,29 +100,28 @@ export function endlessDrawingPdf(depth = 30): Uint8Array {
   return save(doc);
 }
 
+/** How photoPdf's page holds its photograph. */
+export type PhotoPlacement = {
+  /** Widths in points it is drawn at (the page is 600 pt wide), once each; default across the page. */
+  drawnWidthsPt?: number[];
+  /** The JPEG itself, instead of MuPDF's (a progressive 4:4:4 one) of the size given. */
+  jpegBytes?: Uint8Array;
+  /** An image DecodeParms dictionary, e.g. { ColorTransform: 0 }. */
+  decodeParms?: Record<string, number>;
+};
+
 /**
- * One page (600 × 800 pt) drawing a JPEG photograph (MuPDF writes progressive JPEGs) across
- * its width, or `drawnWidthPt` wide. The image dictionary declares `declared` as its size,
- * which may differ from the JPEG's own (a lying file).
+ * One page (600 × 800 pt) drawing a JPEG photograph across its width (see PhotoPlacement
+ * for others). The image dictionary declares `declared` as its size, which may differ
+ * from the JPEG's own (a lying file).
  */
 export function photoPdf(
   jpeg: { width: number; height: number },
   declared = jpeg,
-  { drawnWidthPt = 600 }: { drawnWidthPt?: number } = {},
+  { drawnWidthsPt = [600], jpegBytes, decodeParms }: PhotoPlacement = {},
 ): Uint8Array {
-  const pixmap = new mupdf.Pixmap(mupdf.ColorSpace.DeviceRGB, [0, 0, jpeg.width, jpeg.height], false);
-  const samples = pixmap.getPixels();
-  for (let y = 0, at = 0; y < jpeg.height; y++) {
-    for (let x = 0; x < jpeg.width; x++, at += 3) {
-      samples[at] = (255 * x) / jpeg.width;
-      samples[at + 1] = (255 * y) / jpeg.height;
-      samples[at + 2] = x % 64 < 32 ? 40 : 200;
-    }
-  }
-  const bytes = pixmap.asJPEG(90);
-  pixmap.destroy();
   const doc = new mupdf.PDFDocument();
-  const image = doc.addRawStream(bytes, {
+  const image = doc.addRawStream(jpegBytes ?? testCardJpeg(jpeg), {
     Type: 'XObject',
     Subtype: 'Image',
     Width: declared.width,
@@ -130,8 +129,33 @@ export function photoPdf(
     ColorSpace: 'DeviceRGB',
     BitsPerComponent: 8,
     Filter: 'DCTDecode',
+    ...(decodeParms && { DecodeParms: decodeParms }),
   });
-  const drawn = `${drawnWidthPt} 0 0 ${(drawnWidthPt * 2) / 3} 0 400 cm`;
-  doc.insertPage(-1, doc.addPage([0, 0, 600, 800], 0, { XObject: { Im0: image } }, `q ${drawn} /Im0 Do Q`));
+  const draws = drawnWidthsPt.map((width) => `q ${width} 0 0 ${(width * 2) / 3} 0 400 cm /Im0 Do Q`);
+  doc.insertPage(-1, doc.addPage([0, 0, 600, 800], 0, { XObject: { Im0: image } }, draws.join('\n')));
   return save(doc, '');
+}
+
+/** A photograph-like picture, raw RGB: gradients and stripes. */
+export function testCardPixels({ width, height }: { width: number; height: number }): Uint8Array {
+  const pixels = new Uint8Array(width * height * 3);
+  for (let y = 0, at = 0; y < height; y++) {
+    for (let x = 0; x < width; x++, at += 3) {
+      pixels[at] = (255 * x) / width;
+      pixels[at + 1] = (255 * y) / height;
+      pixels[at + 2] = x % 64 < 32 ? 40 : 200;
+    }
+  }
+  return pixels;
+}
+
+/** The test card as a progressive JPEG (MuPDF's encoder writes them so, 4:4:4). */
+function testCardJpeg(size: { width: number; height: number }): Uint8Array {
+  const pixmap = new mupdf.Pixmap(mupdf.ColorSpace.DeviceRGB, [0, 0, size.width, size.height], false);
+  try {
+    pixmap.getPixels().set(testCardPixels(size));
+    return pixmap.asJPEG(90);
+  } finally {
+    pixmap.destroy();
+  }
 }

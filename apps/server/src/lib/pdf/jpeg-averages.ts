@@ -40,7 +40,14 @@ type Component = {
   blocksWide: number;
   blocksHigh: number;
   dc: Int32Array;
-  hasFirstPass: boolean;
+  /**
+   * The lowest bit of the averages known so far (their point transform, Al): undefined
+   * before the first pass, 0 once complete. Each pass must add exactly the next bit, as
+   * libjpeg requires, so the work stays one pass over the blocks per bit.
+   */
+  knownFromBit: number | undefined;
+  /** The quantisation step of the averages, latched at the first pass as libjpeg does. */
+  step: number;
 };
 
 type Frame = { width: number; height: number; components: Component[]; hMax: number; vMax: number };
@@ -61,6 +68,22 @@ const isOtherFrame = (marker: number) =>
   marker >= 0xc0 && marker <= 0xcf && marker !== DHT && marker !== 0xc8 && marker !== 0xcc;
 
 class Damaged extends Error {}
+
+/**
+ * Whether the file is a progressive JPEG, from its headers alone (the frame header comes
+ * before any coded data): the only kind whose averages can be read apart.
+ */
+export function isProgressiveJpeg(jpeg: Uint8Array): boolean {
+  if (jpeg[0] !== 0xff || jpeg[1] !== SOI) return false;
+  for (let at = 2; at + 4 <= jpeg.length;) {
+    const marker = jpeg[at + 1]!;
+    if (jpeg[at] !== 0xff || marker === SOS || marker === EOI) return false;
+    if (marker === SOF_PROGRESSIVE) return true;
+    if (isOtherFrame(marker)) return false;
+    at += marker === 0xff ? 1 : 2 + ((jpeg[at + 2]! << 8) | jpeg[at + 3]!);
+  }
+  return false;
+}
 
 /** What the caller knows: the size the photograph must have, and the detail it needs (none by default). */
 export type AveragesWanted = { size: Size; detail?: Size };
@@ -105,7 +128,8 @@ function read(jpeg: Uint8Array, { size, detail: needed }: AveragesWanted): JpegA
     const end = at + 2 + ((jpeg[at + 2]! << 8) | jpeg[at + 3]!);
     if (end < start || end > jpeg.length) throw new Damaged();
     if (marker === SOF_PROGRESSIVE) {
-      const header = readFrameHeader(jpeg, start);
+      if (frame) throw new Damaged();
+      const header = readFrameHeader(jpeg, start, end);
       if (header.width !== size.width || header.height !== size.height) return undefined;
       frame = frameOf(header);
       const detail = detailOf(frame);
@@ -113,8 +137,10 @@ function read(jpeg: Uint8Array, { size, detail: needed }: AveragesWanted): JpegA
     } else if (isOtherFrame(marker)) return undefined;
     else if (marker === DQT) readQuantTables(jpeg, start, end, dcQuant);
     else if (marker === DHT) readHuffmanTables(jpeg, start, end, dcTables);
-    else if (marker === DRI) restartInterval = (jpeg[start]! << 8) | jpeg[start + 1]!;
-    else if (
+    else if (marker === DRI) {
+      if (end - start < 2) throw new Damaged();
+      restartInterval = (jpeg[start]! << 8) | jpeg[start + 1]!;
+    } else if (
       marker === APP14 &&
       end - start >= 12 &&
       String.fromCharCode(...jpeg.subarray(start, start + 5)) === 'Adobe'
@@ -126,21 +152,27 @@ function read(jpeg: Uint8Array, { size, detail: needed }: AveragesWanted): JpegA
     }
     if (!frame) throw new Damaged();
     const scan = readScanHeader(jpeg, start, end, frame);
-    at = scan.isAverages ? decodeScan(jpeg, end, frame, scan, dcTables, restartInterval) : nextMarker(jpeg, end);
+    at = scan.isAverages
+      ? decodeScan(jpeg, end, frame, scan, dcTables, dcQuant, restartInterval)
+      : nextMarker(jpeg, end);
+    // Every average complete: the rest of the file is detail.
+    if (frame.components.every((component) => component.knownFromBit === 0)) break;
   }
-  if (!frame || frame.components.some((component) => !component.hasFirstPass)) return undefined;
+  if (!frame || frame.components.some((component) => component.knownFromBit === undefined)) return undefined;
   const rgb = frame.components.length === 3 && (adobeTransform === 0 || isNamedRgb(frame));
-  return toSamples(frame, dcQuant, rgb);
+  return toSamples(frame, rgb);
 }
 
 type FrameHeader = { width: number; height: number; parts: Array<Pick<Component, 'id' | 'h' | 'v' | 'quantTable'>> };
 
-function readFrameHeader(jpeg: Uint8Array, start: number): FrameHeader {
+function readFrameHeader(jpeg: Uint8Array, start: number, end: number): FrameHeader {
+  if (end - start < 6) throw new Damaged();
   const precision = jpeg[start];
   const height = (jpeg[start + 1]! << 8) | jpeg[start + 2]!;
   const width = (jpeg[start + 3]! << 8) | jpeg[start + 4]!;
   const count = jpeg[start + 5]!;
   if (precision !== 8 || width === 0 || height === 0 || (count !== 1 && count !== 3)) throw new Damaged();
+  if (end - start < 6 + 3 * count) throw new Damaged();
   const parts = Array.from({ length: count }, (_, index) => {
     const at = start + 6 + index * 3;
     return { id: jpeg[at]!, h: jpeg[at + 1]! >> 4, v: jpeg[at + 1]! & 15, quantTable: jpeg[at + 2]! };
@@ -168,7 +200,8 @@ function frameOf({ width, height, parts }: FrameHeader): Frame {
       blocksWide: Math.ceil(Math.ceil((width * part.h) / hMax) / 8),
       blocksHigh: Math.ceil(Math.ceil((height * part.v) / vMax) / 8),
       dc: new Int32Array(gridWidth * gridHeight),
-      hasFirstPass: false,
+      knownFromBit: undefined,
+      step: 0,
     };
   });
   return { width, height, components, hMax, vMax };
@@ -179,7 +212,7 @@ function readQuantTables(jpeg: Uint8Array, start: number, end: number, dcQuant: 
   for (let at = start; at < end;) {
     const precision = jpeg[at]! >> 4;
     const id = jpeg[at]! & 15;
-    if (id > 3 || precision > 1) throw new Damaged();
+    if (id > 3 || precision > 1 || at + 1 + 64 * (precision + 1) > end) throw new Damaged();
     dcQuant[id] = precision === 0 ? jpeg[at + 1]! : (jpeg[at + 1]! << 8) | jpeg[at + 2]!;
     at += 1 + 64 * (precision + 1);
   }
@@ -208,6 +241,8 @@ function huffmanTable(counts: Uint8Array, values: Uint8Array): Huffman {
   for (let length = 1; length <= 16; length++) {
     const count = counts[length - 1]!;
     valueOffset[length] = index - code;
+    // Over-subscribed, or using the all-ones code: libjpeg refuses such a table, so do we.
+    if (count > 0 && code + count >= 1 << length) throw new Damaged();
     if (count > 0) maxCode[length] = code + count - 1;
     for (let n = 0; n < count && length <= LOOKAHEAD; n++) {
       const value = checkedSize(values[index + n]);
@@ -220,7 +255,8 @@ function huffmanTable(counts: Uint8Array, values: Uint8Array): Huffman {
   return { maxCode, valueOffset, values, lookahead };
 }
 
-type Scan = { components: Component[]; tables: number[]; isAverages: boolean; refines: boolean; shift: number };
+/** `refines` from bit `refinesBit` (Ah) down to `shift` (Al); a first pass when refinesBit is 0. */
+type Scan = { components: Component[]; tables: number[]; isAverages: boolean; refinesBit: number; shift: number };
 
 function readScanHeader(jpeg: Uint8Array, start: number, end: number, frame: Frame): Scan {
   const count = jpeg[start]!;
@@ -240,7 +276,7 @@ function readScanHeader(jpeg: Uint8Array, start: number, end: number, frame: Fra
     components,
     tables,
     isAverages: spectralStart === 0 && spectralEnd === 0,
-    refines: approximation >> 4 !== 0,
+    refinesBit: approximation >> 4,
     shift: approximation & 15,
   };
 }
@@ -338,13 +374,24 @@ function decodeScan(
   frame: Frame,
   scan: Scan,
   dcTables: Array<Huffman | undefined>,
+  dcQuant: Array<number | undefined>,
   restartInterval: number,
 ): number {
   const components = scan.components;
   const count = components.length;
+  const refines = scan.refinesBit !== 0;
   const tables = scan.tables.map((id) => dcTables[id]);
-  if (!scan.refines && tables.some((table) => table === undefined)) throw new Damaged();
-  if (scan.refines && components.some((component) => !component.hasFirstPass)) throw new Damaged();
+  for (const component of components) {
+    if (refines) {
+      // Exactly the next bit of averages already started.
+      if (component.knownFromBit !== scan.refinesBit || scan.shift !== scan.refinesBit - 1) throw new Damaged();
+    } else {
+      const step = dcQuant[component.quantTable];
+      if (component.knownFromBit !== undefined || scan.shift > 13 || step === undefined) throw new Damaged();
+      component.step = step;
+    }
+  }
+  if (!refines && tables.some((table) => table === undefined)) throw new Damaged();
   // Plain arrays and locals: this loop runs once per block of the photograph.
   const grids = components.map((component) => component.dc);
   const gridWidths = components.map((component) => component.gridWidth);
@@ -355,7 +402,7 @@ function decodeScan(
   const unitsWide = single ? components[0]!.blocksWide : Math.ceil(frame.width / (8 * frame.hMax));
   const unitsHigh = single ? components[0]!.blocksHigh : Math.ceil(frame.height / (8 * frame.vMax));
   const predictions = new Int32Array(count);
-  const { refines, shift } = scan;
+  const { shift } = scan;
   const reader = new BitReader(jpeg, start);
   let units = 0;
   for (let row = 0; row < unitsHigh; row++) {
@@ -390,7 +437,7 @@ function decodeScan(
       }
     }
   }
-  for (const component of components) component.hasFirstPass = true;
+  for (const component of components) component.knownFromBit = shift;
   return nextMarker(jpeg, reader.at);
 }
 
@@ -427,13 +474,12 @@ function byte(level: number): number {
  * cover, converted to RGB as libjpeg does (JFIF's YCbCr unless the file says RGB). A DC
  * coefficient is eight times the block's mean offset from 128, in steps of the table's first entry.
  */
-function toSamples(frame: Frame, dcQuant: Array<number | undefined>, rgb: boolean): JpegAverages {
+function toSamples(frame: Frame, rgb: boolean): JpegAverages {
   const width = Math.ceil(frame.width / 8);
   const height = Math.ceil(frame.height / 8);
   const planes: Float32Array[] = [];
   for (const component of frame.components) {
-    const step = dcQuant[component.quantTable];
-    if (step === undefined) throw new Damaged();
+    const step = component.step;
     const plane = new Float32Array(width * height);
     for (let y = 0; y < height; y++) {
       const row = Math.floor((y * component.v) / frame.vMax) * component.gridWidth;

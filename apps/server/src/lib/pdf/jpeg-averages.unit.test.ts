@@ -10,6 +10,20 @@ const WITH_RESTARTS = Buffer.from(
   'base64',
 );
 
+// 43 × 29 px, luma at twice the chroma's width (2x1), each component's averages in a pass
+// of its own, a restart marker after every block, the averages' low bit in a second pass
+// (cjpeg -scans … -restart 1B -sample 2x1). ODD_SIZE_AVERAGES is what libjpeg-turbo gives
+// for it at 1/8 scale (djpeg -scale 1/8), row by row.
+const ODD_SIZE = Buffer.from(
+  '/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAMCAgICAgMCAgIDAwMDBAYEBAQEBAgGBgUGCQgKCgkICQkKDA8MCgsOCwkJDRENDg8QEBEQCgwSExIQEw8QEBD/2wBDAQMDAwQDBAgEBAgQCwkLEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBD/wgARCAAdACsDASEAAhEBAxEB/8QAGQABAQADAQAAAAAAAAAAAAAABgUCBAcD/90ABAAB/9oACAEBAAAAAff/0Kn/0UX/0mH/033/1Ok//9WL/9bT/9fL/9Ch/9G9/9JR/9MJ/9Ql/9WB/9ad/9fD/9DY/9Hk/wD/0ua//9MH/9Qj/9U//9aV/8QAFwEAAwEAAAAAAAAAAAAAAAAAAwUGBP/aAAgBAhAAAAFD/9Cb/9GW/9IH/9PH/9Rb/9Vj/9bX/9c3/9Cm/9Gg/9J3/8QAGAEAAwEBAAAAAAAAAAAAAAAABQYHAAL/2gAIAQMQAAABn3//0A//0SH/0lX/09//1Gf/1Rn/1i//137/0Ov/0Wz/0qn/AP/EACAQAAEEAgMBAQEAAAAAAAAAAAAEBSIxA6EBAiFREtH/2gAIAQEAAT8ARvlTP//QRvlTP//RRvlTP//SRvlTP//TRvlTP//U6PkeJn//1Ub5U9n/1kb5U9n/10b5U9n/0Eb5U9n/0Ub5U9n/0uj5Hiez/9NG+VPZ/9RG+VPZ/9VG+VPZ/9ZG+VPZ/9dG+VPZ/9Do+R4ns//RRuGfz0//0kjhn+n/00bhn+n/1Ebhn89P/9VG4Z/PT//W6OGf88f0/8QAGBEAAwEBAAAAAAAAAAAAAAAAAAIEYQP/2gAIAQIBAT8AeHD/0Hiw/9Foj//SeLD/03iP/9R4sP/VeLD/1niw/9dosP/QedD/0ek6n//SadT/xAAbEQACAwEBAQAAAAAAAAAAAAAABAUhMQIiEv/aAAgBAwEBPwCISyj/0IdLKP/RjUvGH//Sh0so/9OHSyj/1I1Lxh//1YhLKP/Wh0sP/9eNS8H/0Ihfmj//0Ydfij//0o1fj4P/2gAIAQEAAAAQf//Q/wD/0f8A/9L/AP/T/wD/1H//1f8A/9Z//9d//9B//9F//9L/AP/T/wD/1P8A/9X/AP/W/wD/13//0H//0f8A/9L/AP/T/wD/1H//1X//1n//2gAIAQIAAAAQ/wD/0P8A/9F//9L/AP/Tf//U/wD/1X//1v8A/9d//9B//9H/AP/Sf//aAAgBAwAAABB//9D/AP/Rf//Sf//Tf//Uf//V/wD/1n//1/8A/9D/AP/Rf//S/wD/2Q==',
+  'base64',
+);
+const ODD_SIZE_AVERAGES = [
+  64, 176, 94, 74, 186, 104, 129, 176, 106, 139, 186, 116, 192, 177, 120, 200, 185, 128, 66, 133, 100, 76, 143, 110,
+  130, 133, 114, 140, 143, 124, 192, 135, 128, 199, 142, 135, 64, 90, 107, 75, 101, 118, 129, 90, 121, 140, 101, 132,
+  192, 91, 135, 200, 99, 143, 65, 51, 113, 76, 62, 124, 129, 51, 126, 140, 62, 137, 192, 52, 139, 200, 60, 147,
+];
+
 /** A photograph-like test card: gradients, and squares with sharp colour edges. */
 function testCard(width: number, height: number) {
   const pixels = Buffer.alloc(width * height * 3);
@@ -91,6 +105,31 @@ async function expectHalfDetailAverages(jpeg: Uint8Array, tolerance: number) {
   return averages;
 }
 
+/** Where the first segment with this marker starts (its 0xff). */
+function segmentAt(jpeg: Uint8Array, marker: number): number {
+  for (let at = 2; at + 4 <= jpeg.length; at += 2 + ((jpeg[at + 2]! << 8) | jpeg[at + 3]!)) {
+    if (jpeg[at + 1] === marker) return at;
+    expect(jpeg[at + 1]).not.toBe(0xda); // coded data follows a scan header: not walked here
+  }
+  throw new Error(`no marker ${marker.toString(16)}`);
+}
+
+/** Where the data after the last pass of averages (spectral selection 0–0) ends. */
+function afterLastAveragesPass(jpeg: Uint8Array): number {
+  let end = -1;
+  for (let at = 2; at + 1 < jpeg.length; at++) {
+    if (jpeg[at] !== 0xff || jpeg[at + 1] !== 0xda) continue;
+    const count = jpeg[at + 4]!;
+    const spectral = at + 5 + 2 * count;
+    if (jpeg[spectral] === 0 && jpeg[spectral + 1] === 0) end = at;
+  }
+  for (let at = end + 2; at + 1 < jpeg.length; at++) {
+    const next = jpeg[at + 1]!;
+    if (jpeg[at] === 0xff && next !== 0 && !(next >= 0xd0 && next <= 0xd7)) return at;
+  }
+  return jpeg.length;
+}
+
 describe('a progressive JPEG’s block averages', () => {
   it('are its picture at 1/8 of its size, in RGB', async () => {
     const card = testCard(1001, 667);
@@ -126,27 +165,71 @@ describe('a progressive JPEG’s block averages', () => {
     expect(await expectHalfDetailAverages(WITH_RESTARTS, 2)).toMatchObject({ width: 8, height: 6 });
   });
 
+  it('match libjpeg’s own 1/8-scale decoding, passes per component and restarts included', () => {
+    const averages = decodeJpegAverages(ODD_SIZE, { size: { width: 43, height: 29 } });
+    expect(averages).toMatchObject({ width: 6, height: 4, channels: 3, detail: { width: 3, height: 4 } });
+    const differences = [...averages!.pixels].map((value, index) => Math.abs(value - ODD_SIZE_AVERAGES[index]!));
+    // Rounding in the colour conversion: libjpeg's fixed-point arithmetic against ours.
+    expect(Math.max(...differences)).toBeLessThanOrEqual(2);
+  });
+
   it('are not read from a baseline JPEG, which interleaves them with the detail', async () => {
     const baseline = await testCard(320, 240).jpeg({ progressive: false }).toBuffer();
     expect(decodeJpegAverages(baseline, { size: { width: 320, height: 240 } })).toBeUndefined();
   });
 
-  it('are not read from what is not a JPEG, and damage never throws', async () => {
+  it('are not read from what is not a JPEG, or from damaged headers', async () => {
     const jpeg = await testCard(320, 240).jpeg({ progressive: true }).toBuffer();
     const size = { width: 320, height: 240 };
+    expect(decodeJpegAverages(jpeg, { size })).toBeDefined();
     expect(decodeJpegAverages(new Uint8Array(0), { size })).toBeUndefined();
     expect(decodeJpegAverages(Buffer.from('%PDF-1.7 not a photograph'), { size })).toBeUndefined();
     // Not the size the caller was told: not decoded (a lie cannot make it allocate more).
     expect(decodeJpegAverages(jpeg, { size: { width: 320, height: 241 } })).toBeUndefined();
-    expect(decodeJpegAverages(jpeg, { size })).toBeDefined();
-    // Cut off anywhere, or with bytes changed anywhere: an answer or undefined, never an error or a hang.
+    // A Huffman table with more codes than its lengths allow (one code of the longest length
+    // made a 1-bit code instead), as libjpeg refuses it.
+    const dht = segmentAt(jpeg, 0xc4);
+    expect(jpeg[dht + 4]! >> 4).toBe(0); // the table of the averages' first pass
+    const overfull = Uint8Array.from(jpeg);
+    const counts = overfull.subarray(dht + 5, dht + 21);
+    const longest = counts.findLastIndex((count) => count > 0);
+    expect(longest).toBeGreaterThan(0);
+    counts[longest]! -= 1;
+    counts[0]! += 1;
+    expect(decodeJpegAverages(overfull, { size })).toBeUndefined();
+  });
+
+  it('refuse a pass that repeats one already read, so the work stays one pass per bit', async () => {
+    const jpeg = await testCard(320, 240).jpeg({ progressive: true }).toBuffer();
+    // The first pass's header a thousand times over, with no data: a 10 KB file that
+    // would otherwise make the decoder walk every block a thousand times.
+    const sos = segmentAt(jpeg, 0xda);
+    const header = jpeg.subarray(sos, sos + 2 + ((jpeg[sos + 2]! << 8) | jpeg[sos + 3]!));
+    const repeated = Buffer.concat([
+      jpeg.subarray(0, sos),
+      ...Array.from({ length: 1000 }, () => header),
+      jpeg.subarray(sos),
+    ]);
+    expect(decodeJpegAverages(repeated, { size: { width: 320, height: 240 } })).toBeUndefined();
+  });
+
+  it('stop at the last pass of averages: damage after it changes nothing, damage anywhere never throws', async () => {
+    const jpeg = await testCard(320, 240).jpeg({ progressive: true }).toBuffer();
+    const size = { width: 320, height: 240 };
+    const intact = decodeJpegAverages(jpeg, { size })!;
+    const detailStarts = afterLastAveragesPass(jpeg);
+    expect(detailStarts).toBeLessThan(jpeg.length * 0.9);
     let seed = 7;
     const random = (below: number) => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) % below;
+    for (let round = 0; round < 100; round++) {
+      const damaged = Uint8Array.from(jpeg);
+      damaged[detailStarts + random(jpeg.length - detailStarts)] = random(256);
+      expect(decodeJpegAverages(damaged, { size })).toEqual(intact);
+    }
     for (let round = 0; round < 300; round++) {
       const damaged = Uint8Array.from(jpeg.subarray(0, round % 3 === 0 ? random(jpeg.length) : jpeg.length));
       for (let n = 0; n < 1 + random(8); n++) damaged[random(damaged.length)] = random(256);
-      const averages = decodeJpegAverages(damaged, { size });
-      if (averages) expect(averages.pixels.length).toBe(averages.width * averages.height * averages.channels);
+      expect(() => decodeJpegAverages(damaged, { size })).not.toThrow();
     }
   });
 });

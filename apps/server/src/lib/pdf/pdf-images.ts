@@ -1,5 +1,5 @@
 import * as mupdf from 'mupdf';
-import { decodeJpegAverages } from './jpeg-averages.ts';
+import { decodeJpegAverages, isProgressiveJpeg } from './jpeg-averages.ts';
 import { PHOTO_MAX_ASPECT, PHOTO_MAX_PIXELS, PHOTOS_MAX_PIXELS_PER_PAGE } from './pdf-messages.ts';
 import type { PagePhoto, ScaledPhoto } from './pdf-messages.ts';
 
@@ -59,8 +59,8 @@ const CHANNELS: Record<string, 1 | 3> = { DeviceRGB: 3, DeviceGray: 1 };
 /**
  * The page's plain JPEG photographs wider than `width` pixels: the images worth decoding
  * at a reduced size before the page is drawn that wide. Plain means what sharp decodes
- * to the very samples MuPDF would: 8-bit RGB or grey, one DCT filter, no decode array,
- * not a mask; and of bounded size and shape (PHOTO_MAX_* in pdf-messages.ts). Anything
+ * to the very samples MuPDF would: 8-bit RGB or grey, one DCT filter, no decode array or
+ * decoding parameters, not a mask; and of bounded size and shape (PHOTO_MAX_* in pdf-messages.ts). Anything
  * else (CMYK, JPX, masks, a giant) is left for MuPDF to draw as it is.
  */
 export function findLargePhotos(page: mupdf.PDFPage, width: number): PagePhoto[] {
@@ -76,7 +76,9 @@ export function findLargePhotos(page: mupdf.PDFPage, width: number): PagePhoto[]
     const channels = colorSpace.isName() ? CHANNELS[colorSpace.asName()] : undefined;
     const bits = image.get('BitsPerComponent');
     if (!dct || channels === undefined || (!bits.isNull() && bits.asNumber() !== 8)) continue;
-    if (!image.get('Decode').isNull() || image.get('ImageMask').asBoolean()) continue;
+    // DecodeParms can change how the JPEG's colours are read (ColorTransform): MuPDF's call.
+    if (!image.get('Decode').isNull() || !image.get('DecodeParms').isNull() || image.get('ImageMask').asBoolean())
+      continue;
     const [imageWidth, imageHeight] = [image.get('Width').asNumber(), image.get('Height').asNumber()];
     if (!(imageWidth > width && imageHeight >= 1)) continue;
     const shape = Math.max(imageWidth / imageHeight, imageHeight / imageWidth);
@@ -140,6 +142,7 @@ export function drawnImageSizes(page: mupdf.PDFPage, scale: number): Map<string,
  * baseline JPEG, one whose size or colours are not what the PDF declares).
  */
 export function photoAverages(photo: PagePhoto, drawn: Map<string, DrawnSize>): ScaledPhoto | undefined {
+  if (!isProgressiveJpeg(photo.jpeg)) return undefined;
   const size = drawn.get(sizeKey(photo.width, photo.height));
   if (!size || size.across > Math.ceil(photo.width / 8) || size.down > Math.ceil(photo.height / 8)) return undefined;
   const averages = decodeJpegAverages(photo.jpeg, {
@@ -150,3 +153,6 @@ export function photoAverages(photo: PagePhoto, drawn: Map<string, DrawnSize>): 
   const { pixels, width, height, channels } = averages;
   return { ref: photo.ref, pixels, width, height, channels };
 }
+
+/** Whether any of the photographs could be drawn from its block averages (`photoAverages`). */
+export const anyProgressive = (photos: PagePhoto[]) => photos.some((photo) => isProgressiveJpeg(photo.jpeg));

@@ -1,6 +1,7 @@
 import * as mupdf from 'mupdf';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { photoPdf } from '../../test/pdf-fixtures.ts';
+import { photoPdf, testCardPixels } from '../../test/pdf-fixtures.ts';
 import { meanDifference } from '../../test/pixels.ts';
 import { scalePhotos } from './pdf-encode.ts';
 import { DEFAULT_LIMITS } from './pdf-messages.ts';
@@ -50,11 +51,37 @@ describe('a page’s photographs', () => {
   it('drawn small on the page count, not the page’s width', () => {
     // 1800 px drawn a quarter of the page's width: 100 px of a 400 px drawing.
     const { photos, decoded } = extract(
-      open(photoPdf({ width: 1800, height: 1200 }, undefined, { drawnWidthPt: 150 })),
+      open(photoPdf({ width: 1800, height: 1200 }, undefined, { drawnWidthsPt: [150] })),
       400,
     );
     expect(photos).toEqual([]);
     expect(decoded).toMatchObject([{ width: 225, height: 150 }]);
+  });
+
+  it('drawn small and large on one page are decoded by sharp, for the larger', () => {
+    const doc = open(photoPdf({ width: 1800, height: 1200 }, undefined, { drawnWidthsPt: [150, 600] }));
+    expect(extract(doc, 400)).toMatchObject({ decoded: [], photos: [{ width: 1800 }] });
+  });
+
+  it('with colour at half resolution use the averages only when drawn at most 1/16 of their size', async () => {
+    const size = { width: 3200, height: 2133 };
+    const jpegBytes = await sharp(testCardPixels(size), { raw: { ...size, channels: 3 } })
+      .jpeg({ progressive: true, chromaSubsampling: '4:2:0' })
+      .toBuffer();
+    // 400 px: 1/8 of it, where its colour is stored at 1/16.
+    expect(extract(open(photoPdf(size, size, { jpegBytes })), 400)).toMatchObject({ decoded: [], photos: [size] });
+    // 200 px (300 of 600 pt): 1/16.
+    const doc = open(photoPdf(size, size, { jpegBytes, drawnWidthsPt: [300] }));
+    const { decoded, photos } = extract(doc, 400);
+    expect(photos).toEqual([]);
+    expect(decoded).toMatchObject([{ width: 400, height: 267 }]);
+    const substituted = drawPage(doc, 1, 400, decoded, DEFAULT_LIMITS);
+    expect(meanDifference(substituted.pixels, drawPage(doc, 1, 400, [], DEFAULT_LIMITS).pixels)).toBeLessThan(3);
+  });
+
+  it('with decoding parameters (a colour transform) are left to MuPDF', () => {
+    const doc = open(photoPdf({ width: 3200, height: 2133 }, undefined, { decodeParms: { ColorTransform: 0 } }));
+    expect(extract(doc, 400)).toMatchObject({ decoded: [], photos: [] });
   });
 
   it('narrower than the drawing are left alone', () => {

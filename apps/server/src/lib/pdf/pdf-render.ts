@@ -1,6 +1,6 @@
 import * as mupdf from 'mupdf';
 import { PdfRejectedError, reasons } from './pdf-errors.ts';
-import { drawnImageSizes, findLargePhotos, findOversizedImage, photoAverages } from './pdf-images.ts';
+import { anyProgressive, drawnImageSizes, findLargePhotos, findOversizedImage, photoAverages } from './pdf-images.ts';
 import { IMAGE_WIDTH } from './pdf-messages.ts';
 import type { DrawnPage, ExtractedPage, PdfLimits, ScaledPhoto } from './pdf-messages.ts';
 
@@ -20,7 +20,8 @@ export function extractPage(
   return withCheckedPage(doc, pageNumber, limits, (page, [widthPt, heightPt]) => {
     const photos = findLargePhotos(page, options.width);
     const decoded: ScaledPhoto[] = [];
-    if (photos.length > 0) {
+    // Only a progressive JPEG's averages can be read apart: otherwise no need to know sizes.
+    if (anyProgressive(photos)) {
       const drawn = drawnImageSizes(page, options.width / widthPt);
       for (const photo of photos) {
         const averages = photoAverages(photo, drawn);
