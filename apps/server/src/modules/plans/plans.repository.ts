@@ -1,0 +1,52 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/transaction.ts';
+import { plans } from '../../db/schema.ts';
+
+export type PlanRow = typeof plans.$inferSelect & { subscriptionCount: number };
+export type PlanFields = Pick<
+  typeof plans.$inferInsert,
+  'title' | 'description' | 'price' | 'durationDays' | 'editionCount' | 'features' | 'sortOrder' | 'isActive'
+>;
+
+const withCount = {
+  plan: plans,
+  // Spelled out: inside the subquery an unqualified "id" would be the subscription's own.
+  subscriptionCount: sql<number>`(select count(*)::int from "user_subscriptions" where "user_subscriptions"."plan_id" = "plans"."id")`,
+};
+const flatten = ({ plan, subscriptionCount }: { plan: typeof plans.$inferSelect; subscriptionCount: number }) => ({
+  ...plan,
+  subscriptionCount,
+});
+
+/** Every plan, by sort order, then price, then age. */
+export async function listPlans(db: Executor): Promise<PlanRow[]> {
+  const rows = await db.select(withCount).from(plans).orderBy(asc(plans.sortOrder), asc(plans.price), asc(plans.id));
+  return rows.map(flatten);
+}
+
+export async function findPlan(db: Executor, id: number): Promise<PlanRow | undefined> {
+  const [row] = await db.select(withCount).from(plans).where(eq(plans.id, id));
+  return row && flatten(row);
+}
+
+/** The plan, locked until the transaction ends: concurrent changes to it take turns. */
+export async function lockPlan(db: Executor, id: number): Promise<PlanRow | undefined> {
+  const [row] = await db.select(withCount).from(plans).where(eq(plans.id, id)).for('update', { of: plans });
+  return row && flatten(row);
+}
+
+export async function insertPlan(db: Executor, fields: PlanFields): Promise<PlanRow> {
+  const [row] = await db.insert(plans).values(fields).returning();
+  return { ...row!, subscriptionCount: 0 };
+}
+
+export async function updatePlan(db: Executor, id: number, fields: Partial<PlanFields>): Promise<void> {
+  await db
+    .update(plans)
+    .set({ ...fields, updatedAt: sql`now()` })
+    .where(eq(plans.id, id));
+}
+
+export async function deletePlan(db: Executor, id: number): Promise<void> {
+  await db.delete(plans).where(eq(plans.id, id));
+}
