@@ -32,6 +32,9 @@ const ViewEpaperPage = lazy(() =>
 const EditEpaperPage = lazy(() =>
   import('../features/epapers/edit-epaper-page.tsx').then((m) => ({ default: m.EditEpaperPage })),
 );
+const SubscriptionHubPage = lazy(() =>
+  import('../features/subscriptions/subscription-hub-page.tsx').then((m) => ({ default: m.SubscriptionHubPage })),
+);
 const NotFoundPage = lazy(() => import('./routes/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
 
 /** Chunks a signed-in first load of a path will need, by path; placeholders otherwise. */
@@ -76,7 +79,7 @@ const routes: RouteObject[] = [
       // An older link to the user list; kept working.
       { path: paths.users.legacyList, element: <Navigate to={paths.users.list} replace /> },
       { path: SCREENS.admins.path, element: <AdminsPage /> },
-      comingSoon(SCREENS.subscriptions),
+      { path: SCREENS.subscriptions.path, element: <SubscriptionHubPage title={SCREENS.subscriptions.title} /> },
       comingSoon(SCREENS.plans),
       comingSoon(SCREENS.userSubscriptions),
       { path: SCREENS.profile.path, element: <ProfilePage /> },
