@@ -8,16 +8,17 @@ import { startEmbeddedPostgres } from './embedded-postgres.ts';
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 // numeric (money) stays a string: exact decimals, formatted by the caller.
 
+/** Logs a database event as a warning line, never throwing. */
+const warnOf = (msg: string) => (error: Error) => {
+  process.stderr.write(`${JSON.stringify({ level: 40, time: Date.now(), msg, err: error.message })}\n`);
+};
+
 /**
  * An idle pooled connection failed (the server restarted, the network dropped). The pool
  * replaces it on the next query; the event is logged, never thrown: unhandled, it would
  * end the process.
  */
-function reportIdleError(error: Error): void {
-  process.stderr.write(
-    `${JSON.stringify({ level: 40, time: Date.now(), msg: 'idle database connection failed', err: error.message })}\n`,
-  );
-}
+const reportIdleError = warnOf('idle database connection failed');
 
 /** The drizzle database with our schema. */
 export type Db = NodePgDatabase<typeof schema>;
@@ -78,6 +79,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // PGlite is one session: a single pooled connection keeps transactions whole.
   const pool = new pg.Pool({ ...embedded.connection, max: 1 });
   pool.on('error', reportIdleError);
+  // Behind the socket, every connection is the same PGlite session, and the session keeps
+  // the named statements (db/prepared.ts) of a connection that is gone. pg-pool ends a
+  // connection whose query failed; the next one, knowing of no prepared statement, would
+  // prepare them again and fail ("already exists") on every request until a restart. So
+  // a new connection starts from a session with none. (Queries wait their turn behind it.)
+  pool.on('connect', (client) => {
+    client.query('DEALLOCATE ALL').catch(warnOf('could not clear the session of prepared statements'));
+  });
   return {
     db: drizzle(pool, { schema }),
     pool,
