@@ -90,6 +90,14 @@ describe('accessibility (axe: no serious or critical violation)', () => {
     });
   });
 
+  it('subscription management hub', async () => {
+    const page = await signedIn();
+    await page.goto('/subscription-management');
+    await scanInBothThemes(page, async () => {
+      await visible(page.getByRole('link', { name: /Subscription Plans/ }));
+    });
+  });
+
   it('placeholder screen', async () => {
     const page = await signedIn();
     await page.goto('/subscription-plans');

@@ -186,6 +186,7 @@ describe('every screen route is guarded', () => {
     '/epaper-management/add',
     '/epaper-management/view/7',
     '/epaper-management/edit/7',
+    '/subscription-management',
   ]);
   const screens: Array<[string, string]> = [
     ['/', 'Dashboard'],
