@@ -11,8 +11,29 @@
 // passes that add the averages' low bits. Anything else (baseline or arithmetic-coded
 // files, CMYK, a table missing or damaged data) answers undefined, and the caller decodes
 // the file the usual way. The work is bounded by the declared size, which the caller caps.
-
-type Size = { width: number; height: number };
+import { BitReader, decodeHuffman, readHuffmanTables, type Huffman } from './jpeg-huffman.ts';
+import {
+  APP14,
+  Damaged,
+  DHT,
+  DQT,
+  DRI,
+  EOI,
+  SOF_PROGRESSIVE,
+  SOI,
+  SOS,
+  detailOf,
+  frameOf,
+  isOtherFrame,
+  isRestart,
+  nextMarker,
+  readFrameHeader,
+  readQuantTables,
+  readScanHeader,
+  type Frame,
+  type Scan,
+  type Size,
+} from './jpeg-segments.ts';
 
 export type JpegAverages = {
   pixels: Uint8Array;
@@ -28,46 +49,6 @@ export type JpegAverages = {
    */
   detail: Size;
 };
-
-type Component = {
-  id: number;
-  h: number;
-  v: number;
-  quantTable: number;
-  /** Blocks across and down in the MCU-padded grid, and the averages found so far. */
-  gridWidth: number;
-  gridHeight: number;
-  blocksWide: number;
-  blocksHigh: number;
-  dc: Int32Array;
-  /**
-   * The lowest bit of the averages known so far (their point transform, Al): undefined
-   * before the first pass, 0 once complete. Each pass must add exactly the next bit, as
-   * libjpeg requires, so the work stays one pass over the blocks per bit.
-   */
-  knownFromBit: number | undefined;
-  /** The quantisation step of the averages, latched at the first pass as libjpeg does. */
-  step: number;
-};
-
-type Frame = { width: number; height: number; components: Component[]; hMax: number; vMax: number };
-
-/** Per code length, the largest code and where its values start; and codes up to 9 bits looked up at once. */
-type Huffman = { maxCode: Int32Array; valueOffset: Int32Array; values: Uint8Array; lookahead: Int32Array };
-
-const SOI = 0xd8;
-const EOI = 0xd9;
-const SOF_PROGRESSIVE = 0xc2;
-const DHT = 0xc4;
-const DQT = 0xdb;
-const DRI = 0xdd;
-const SOS = 0xda;
-const APP14 = 0xee;
-const isRestart = (marker: number) => marker >= 0xd0 && marker <= 0xd7;
-const isOtherFrame = (marker: number) =>
-  marker >= 0xc0 && marker <= 0xcf && marker !== DHT && marker !== 0xc8 && marker !== 0xcc;
-
-class Damaged extends Error {}
 
 /**
  * Whether the file is a progressive JPEG, from its headers alone (the frame header comes
@@ -163,210 +144,6 @@ function read(jpeg: Uint8Array, { size, detail: needed }: AveragesWanted): JpegA
   return toSamples(frame, rgb);
 }
 
-type FrameHeader = { width: number; height: number; parts: Array<Pick<Component, 'id' | 'h' | 'v' | 'quantTable'>> };
-
-function readFrameHeader(jpeg: Uint8Array, start: number, end: number): FrameHeader {
-  if (end - start < 6) throw new Damaged();
-  const precision = jpeg[start];
-  const height = (jpeg[start + 1]! << 8) | jpeg[start + 2]!;
-  const width = (jpeg[start + 3]! << 8) | jpeg[start + 4]!;
-  const count = jpeg[start + 5]!;
-  if (precision !== 8 || width === 0 || height === 0 || (count !== 1 && count !== 3)) throw new Damaged();
-  if (end - start < 6 + 3 * count) throw new Damaged();
-  const parts = Array.from({ length: count }, (_, index) => {
-    const at = start + 6 + index * 3;
-    return { id: jpeg[at]!, h: jpeg[at + 1]! >> 4, v: jpeg[at + 1]! & 15, quantTable: jpeg[at + 2]! };
-  });
-  if (parts.some(({ h, v, quantTable }) => h < 1 || h > 4 || v < 1 || v > 4 || quantTable > 3)) throw new Damaged();
-  return { width, height, parts };
-}
-
-/** The frame with a grid for each component's averages, padded to whole MCUs as the scans code them. */
-function frameOf({ width, height, parts }: FrameHeader): Frame {
-  const hMax = Math.max(...parts.map((part) => part.h));
-  const vMax = Math.max(...parts.map((part) => part.v));
-  const mcusWide = Math.ceil(width / (8 * hMax));
-  const mcusHigh = Math.ceil(height / (8 * vMax));
-  const components = parts.map((part): Component => {
-    const gridWidth = mcusWide * part.h;
-    const gridHeight = mcusHigh * part.v;
-    return {
-      id: part.id,
-      h: part.h,
-      v: part.v,
-      quantTable: part.quantTable,
-      gridWidth,
-      gridHeight,
-      blocksWide: Math.ceil(Math.ceil((width * part.h) / hMax) / 8),
-      blocksHigh: Math.ceil(Math.ceil((height * part.v) / vMax) / 8),
-      dc: new Int32Array(gridWidth * gridHeight),
-      knownFromBit: undefined,
-      step: 0,
-    };
-  });
-  return { width, height, components, hMax, vMax };
-}
-
-/** Only each table's first entry, the averages' step, matters here. */
-function readQuantTables(jpeg: Uint8Array, start: number, end: number, dcQuant: Array<number | undefined>) {
-  for (let at = start; at < end;) {
-    const precision = jpeg[at]! >> 4;
-    const id = jpeg[at]! & 15;
-    if (id > 3 || precision > 1 || at + 1 + 64 * (precision + 1) > end) throw new Damaged();
-    dcQuant[id] = precision === 0 ? jpeg[at + 1]! : (jpeg[at + 1]! << 8) | jpeg[at + 2]!;
-    at += 1 + 64 * (precision + 1);
-  }
-}
-
-function readHuffmanTables(jpeg: Uint8Array, start: number, end: number, dcTables: Array<Huffman | undefined>) {
-  for (let at = start; at < end;) {
-    const tableClass = jpeg[at]! >> 4;
-    const id = jpeg[at]! & 15;
-    const counts = jpeg.subarray(at + 1, at + 17);
-    const total = counts.reduce((sum, count) => sum + count, 0);
-    if (id > 3 || total > 256 || at + 17 + total > end) throw new Damaged();
-    if (tableClass === 0) dcTables[id] = huffmanTable(counts, jpeg.subarray(at + 17, at + 17 + total));
-    at += 17 + total;
-  }
-}
-
-/** The canonical code of JPEG's Annex C: per code length, the largest code and where its values start. */
-function huffmanTable(counts: Uint8Array, values: Uint8Array): Huffman {
-  const maxCode = new Int32Array(17).fill(-1);
-  const valueOffset = new Int32Array(17);
-  // Entry: the code's length × 256 + its value, for every 9-bit pattern it begins; 0 for longer codes.
-  const lookahead = new Int32Array(1 << LOOKAHEAD);
-  let code = 0;
-  let index = 0;
-  for (let length = 1; length <= 16; length++) {
-    const count = counts[length - 1]!;
-    valueOffset[length] = index - code;
-    // Over-subscribed, or using the all-ones code: libjpeg refuses such a table, so do we.
-    if (count > 0 && code + count >= 1 << length) throw new Damaged();
-    if (count > 0) maxCode[length] = code + count - 1;
-    for (let n = 0; n < count && length <= LOOKAHEAD; n++) {
-      const value = checkedSize(values[index + n]);
-      const first = (code + n) << (LOOKAHEAD - length);
-      lookahead.fill((length << 8) | value, first, first + (1 << (LOOKAHEAD - length)));
-    }
-    code = (code + count) << 1;
-    index += count;
-  }
-  return { maxCode, valueOffset, values, lookahead };
-}
-
-/** `refines` from bit `refinesBit` (Ah) down to `shift` (Al); a first pass when refinesBit is 0. */
-type Scan = { components: Component[]; tables: number[]; isAverages: boolean; refinesBit: number; shift: number };
-
-function readScanHeader(jpeg: Uint8Array, start: number, end: number, frame: Frame): Scan {
-  const count = jpeg[start]!;
-  if (count < 1 || count > frame.components.length || start + 1 + 2 * count + 3 > end) throw new Damaged();
-  const components: Component[] = [];
-  const tables: number[] = [];
-  for (let index = 0; index < count; index++) {
-    const id = jpeg[start + 1 + 2 * index];
-    const component = frame.components.find((candidate) => candidate.id === id);
-    if (!component) throw new Damaged();
-    components.push(component);
-    tables.push(jpeg[start + 2 + 2 * index]! >> 4);
-  }
-  const after = start + 1 + 2 * count;
-  const [spectralStart, spectralEnd, approximation] = [jpeg[after]!, jpeg[after + 1]!, jpeg[after + 2]!];
-  return {
-    components,
-    tables,
-    isAverages: spectralStart === 0 && spectralEnd === 0,
-    refinesBit: approximation >> 4,
-    shift: approximation & 15,
-  };
-}
-
-/**
- * The entropy-coded bytes of a scan as a stream of bits, read up to 24 at a time: stuffed
- * zeros skipped, and zeros once a marker is reached (as libjpeg does with cut-off data).
- */
-class BitReader {
-  private buffer = 0;
-  private count = 0;
-  private atMarker = false;
-
-  constructor(
-    private readonly jpeg: Uint8Array,
-    public at: number,
-  ) {}
-
-  /** The next `length` (1–24) bits, left where they are. */
-  peek(length: number): number {
-    while (this.count < length) {
-      // At most 23 bits are ever waiting: keeping 24 keeps the number a small integer for V8.
-      this.buffer = ((this.buffer << 8) | this.nextByte()) & 0xffffff;
-      this.count += 8;
-    }
-    return (this.buffer >>> (this.count - length)) & ((1 << length) - 1);
-  }
-
-  skip(length: number): void {
-    this.count -= length;
-  }
-
-  read(length: number): number {
-    const value = this.peek(length);
-    this.count -= length;
-    return value;
-  }
-
-  /** After a restart interval: the rest of the byte is padding, then an RST marker. */
-  restart(): void {
-    this.count = 0;
-    this.atMarker = false;
-    const jpeg = this.jpeg;
-    while (this.at + 1 < jpeg.length && !(jpeg[this.at] === 0xff && isRestart(jpeg[this.at + 1]!))) {
-      if (jpeg[this.at] === 0xff && jpeg[this.at + 1] !== 0 && jpeg[this.at + 1] !== 0xff) throw new Damaged();
-      this.at += 1;
-    }
-    this.at += 2;
-  }
-
-  private nextByte(): number {
-    const jpeg = this.jpeg;
-    if (this.atMarker || this.at >= jpeg.length) return 0;
-    const byte = jpeg[this.at]!;
-    if (byte !== 0xff) {
-      this.at += 1;
-      return byte;
-    }
-    if (jpeg[this.at + 1] === 0) {
-      this.at += 2;
-      return byte;
-    }
-    this.atMarker = true;
-    return 0;
-  }
-}
-
-const LOOKAHEAD = 9;
-
-function decodeHuffman(reader: BitReader, table: Huffman): number {
-  const entry = table.lookahead[reader.peek(LOOKAHEAD)]!;
-  if (entry !== 0) {
-    reader.skip(entry >> 8);
-    return entry & 255;
-  }
-  // A code longer than the look-ahead: one bit at a time from there (Annex F.2.2.3).
-  let code = reader.read(LOOKAHEAD);
-  for (let length = LOOKAHEAD + 1; length <= 16; length++) {
-    code = (code << 1) | reader.read(1);
-    if (code <= table.maxCode[length]!) return checkedSize(table.values[code + table.valueOffset[length]!]);
-  }
-  throw new Damaged();
-}
-
-/** A DC difference of 8-bit samples takes at most 11 bits. */
-function checkedSize(size: number | undefined): number {
-  if (size === undefined || size > 11) throw new Damaged();
-  return size;
-}
-
 /** Decodes one scan of averages (a first pass, or a refinement adding one bit); returns where its data ends. */
 function decodeScan(
   jpeg: Uint8Array,
@@ -439,26 +216,6 @@ function decodeScan(
   }
   for (const component of components) component.knownFromBit = shift;
   return nextMarker(jpeg, reader.at);
-}
-
-/** Where the next marker starts, skipping entropy-coded data (stuffed zeros and restart markers included). */
-function nextMarker(jpeg: Uint8Array, from: number): number {
-  // The passes skipped are most of the file: Buffer's indexOf searches it natively (memchr).
-  const bytes = Buffer.from(jpeg.buffer, jpeg.byteOffset, jpeg.byteLength);
-  for (let at = bytes.indexOf(0xff, from); at !== -1 && at + 1 < jpeg.length; at = bytes.indexOf(0xff, at + 1)) {
-    const next = jpeg[at + 1]!;
-    if (next !== 0 && next !== 0xff && !isRestart(next)) return at;
-  }
-  return jpeg.length;
-}
-
-function detailOf(frame: Frame): Size {
-  const hMin = Math.min(...frame.components.map((component) => component.h));
-  const vMin = Math.min(...frame.components.map((component) => component.v));
-  return {
-    width: Math.ceil((frame.width * hMin) / frame.hMax / 8),
-    height: Math.ceil((frame.height * vMin) / frame.vMax / 8),
-  };
 }
 
 const isNamedRgb = (frame: Frame) => frame.components.map((component) => component.id).join() === '82,71,66';
