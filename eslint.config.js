@@ -8,7 +8,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 
-const webFeatures = ['auth', 'dashboard', 'users', 'admins', 'plans', 'subscriptions', 'epapers', 'profile'];
+const webFeatures = [
+  'auth',
+  'dashboard',
+  'users',
+  'admins',
+  'plans',
+  'subscriptions',
+  'user-subscriptions',
+  'epapers',
+  'profile',
+];
 // Every server module folder: each may reach another only through that module's service.
 const serverModules = readdirSync(new URL('./apps/server/src/modules', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

@@ -100,7 +100,7 @@ describe('accessibility (axe: no serious or critical violation)', () => {
 
   it('placeholder screen', async () => {
     const page = await signedIn();
-    await page.goto('/subscription-plans');
+    await page.goto('/dashboard');
     await scanInBothThemes(page, async () => {
       await visible(page.getByRole('heading', { name: 'Coming soon' }));
     });

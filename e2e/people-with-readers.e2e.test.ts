@@ -1,5 +1,5 @@
 // The People screens on a product holding real readers. The suite's product starts empty,
-// so this file starts its own on demo data (support/demo-product.ts: ~5,000 readers, some
+// so this file starts its own on demo data (support/demo-product.ts: ~30,000 readers, some
 // suspended, and six demo admins, one of them suspended) and walks User Management, User
 // Details, the CSV export, the command palette and Admin Management's role rules on it.
 // Expected figures (a search's count, who is suspended) come from the API; everything

@@ -187,6 +187,8 @@ describe('every screen route is guarded', () => {
     '/epaper-management/view/7',
     '/epaper-management/edit/7',
     '/subscription-management',
+    '/subscription-plans',
+    '/user-subscriptions',
   ]);
   const screens: Array<[string, string]> = [
     ['/', 'Dashboard'],

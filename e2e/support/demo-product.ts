@@ -1,4 +1,4 @@
-// The built product on demo-scale data: `npm run demo` writes ~5,000 readers, plans,
+// The built product on demo-scale data: `npm run demo` writes ~30,000 readers, plans,
 // subscriptions and six demo admins (apps/server/src/db/demo/) into a fresh data folder,
 // then the built server starts on it. Used by the journeys that need real readers and by
 // bench/db-contention.bench.ts.

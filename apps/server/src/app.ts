@@ -23,6 +23,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { adminRoutes } from './modules/admins/admins.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { planRoutes } from './modules/plans/plans.routes.ts';
+import { userSubscriptionRoutes } from './modules/user-subscriptions/user-subscriptions.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { epapersRoutes } from './modules/epapers/epapers.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
@@ -101,6 +102,7 @@ export async function buildApp({
   await app.register(adminRoutes, { prefix: '/api', ctx });
   await app.register(auditRoutes, { prefix: '/api', ctx });
   await app.register(planRoutes, { prefix: '/api', ctx });
+  await app.register(userSubscriptionRoutes, { prefix: '/api', ctx });
   await app.register(usersRoutes, { prefix: '/api', ctx });
   await app.register(epapersRoutes, { prefix: '/api', ctx });
   await app.register(filesRoutes, { prefix: '/api', ctx });

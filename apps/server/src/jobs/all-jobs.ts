@@ -1,3 +1,4 @@
+import { expireSubscriptionsJob } from './expire-subscriptions.job.ts';
 import type { JobDefinition } from './job-definition.ts';
 import { processEpaperJob } from './process-epaper.job.ts';
 import { pruneSessionsJob } from './prune-sessions.job.ts';
@@ -5,4 +6,9 @@ import { pruneSignInAttemptsJob } from './prune-sign-in-attempts.job.ts';
 
 /** Every job the runner knows: each gets a queue, its schedule, and a worker where jobs run. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const allJobs: readonly JobDefinition<any>[] = [pruneSessionsJob, pruneSignInAttemptsJob, processEpaperJob];
+export const allJobs: readonly JobDefinition<any>[] = [
+  pruneSessionsJob,
+  pruneSignInAttemptsJob,
+  processEpaperJob,
+  expireSubscriptionsJob,
+];

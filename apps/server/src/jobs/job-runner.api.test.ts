@@ -143,6 +143,7 @@ describe('job runner', () => {
           .map(({ name, cron, timezone }) => ({ name, cron, timezone }))
           .sort((a, b) => a.name.localeCompare(b.name)),
       ).toEqual([
+        { name: 'expire-subscriptions', cron: '3 * * * *', timezone: 'UTC' },
         { name: 'prune-sessions', cron: '17 * * * *', timezone: 'UTC' },
         { name: 'prune-sign-in-attempts', cron: '47 * * * *', timezone: 'UTC' },
       ]);

@@ -27,3 +27,22 @@ export function csvStream<Row>(rows: AsyncIterable<Row>, columns: CsvColumn<Row>
   );
   return records.pipe(stringify({ header: true, columns: columns.map((column) => column.header) }));
 }
+
+/** True when the client asks for CSV before JSON in its Accept header. */
+function prefersCsv(accept: string | undefined): boolean {
+  return accept !== undefined && /(^|,)\s*text\/csv/i.test(accept) && !/(^|,)\s*application\/json/i.test(accept);
+}
+
+/** A CSV download's headers: the file name (dated by the caller), never cached. */
+export function csvDownloadHeaders(fileName: string): Record<string, string> {
+  return {
+    'content-type': 'text/csv; charset=utf-8',
+    'content-disposition': `attachment; filename="${fileName}"`,
+    'cache-control': 'no-store',
+  };
+}
+
+/** A list answers CSV when `format=csv`, or when no format is named and Accept prefers CSV. */
+export function wantsCsv(format: string | undefined, accept: string | undefined): boolean {
+  return format === 'csv' || (!format && prefersCsv(accept));
+}

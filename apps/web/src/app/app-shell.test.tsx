@@ -37,14 +37,12 @@ describe('guarded routes', () => {
   it('shows a titled placeholder, inside the layout, for a screen not built yet', async () => {
     signedInSession();
     fakeApi();
-    renderApp('/subscription-plans');
+    renderApp('/dashboard');
     // The first test to open the layout waits for its lazy chunks to load.
-    expect(
-      await screen.findByRole('heading', { name: 'Subscription Plans', level: 1 }, { timeout: 5000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Coming soon' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('Subscription Plans · E-Paper Admin'));
+    await waitFor(() => expect(document.title).toBe('Dashboard · E-Paper Admin'));
   });
 
   it('redirects /user-management to /users', async () => {

@@ -35,6 +35,12 @@ const EditEpaperPage = lazy(() =>
 const SubscriptionHubPage = lazy(() =>
   import('../features/subscriptions/subscription-hub-page.tsx').then((m) => ({ default: m.SubscriptionHubPage })),
 );
+const UserSubscriptionsPage = lazy(() =>
+  import('../features/user-subscriptions/user-subscriptions-page.tsx').then((m) => ({
+    default: m.UserSubscriptionsPage,
+  })),
+);
+const PlansPage = lazy(() => import('../features/plans/plans-page.tsx').then((m) => ({ default: m.PlansPage })));
 const NotFoundPage = lazy(() => import('./routes/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
 
 /** Chunks a signed-in first load of a path will need, by path; placeholders otherwise. */
@@ -80,8 +86,11 @@ const routes: RouteObject[] = [
       { path: paths.users.legacyList, element: <Navigate to={paths.users.list} replace /> },
       { path: SCREENS.admins.path, element: <AdminsPage /> },
       { path: SCREENS.subscriptions.path, element: <SubscriptionHubPage title={SCREENS.subscriptions.title} /> },
-      comingSoon(SCREENS.plans),
-      comingSoon(SCREENS.userSubscriptions),
+      { path: SCREENS.plans.path, element: <PlansPage title={SCREENS.plans.title} /> },
+      {
+        path: SCREENS.userSubscriptions.path,
+        element: <UserSubscriptionsPage title={SCREENS.userSubscriptions.title} />,
+      },
       { path: SCREENS.profile.path, element: <ProfilePage /> },
     ],
   },

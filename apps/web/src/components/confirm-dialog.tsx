@@ -1,6 +1,7 @@
-import { useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { AlertDialog } from 'radix-ui';
 import { Button } from './button.tsx';
+import { useReturnFocus } from './use-return-focus.ts';
 
 export type ConfirmDialogProps = {
   isOpen: boolean;
@@ -39,13 +40,7 @@ export function ConfirmDialog({
   trigger,
 }: ConfirmDialogProps) {
   const [isBusy, setIsBusy] = useState(false);
-  const returnFocusTo = useRef<HTMLElement | null>(null);
-  // A layout effect runs before Radix moves focus into the dialog (in its passive effects).
-  useLayoutEffect(() => {
-    if (isOpen && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) {
-      returnFocusTo.current = document.activeElement;
-    }
-  }, [isOpen]);
+  const returnFocus = useReturnFocus(isOpen);
 
   const confirm = async () => {
     setIsBusy(true);
@@ -67,14 +62,7 @@ export function ConfirmDialog({
         <AlertDialog.Content
           aria-busy={isBusy || undefined}
           onEscapeKeyDown={(event) => isBusy && event.preventDefault()}
-          onCloseAutoFocus={(event) => {
-            const target = returnFocusTo.current;
-            returnFocusTo.current = null;
-            if (target?.isConnected) {
-              event.preventDefault();
-              target.focus();
-            }
-          }}
+          onCloseAutoFocus={returnFocus}
           className="fixed top-1/2 left-1/2 z-[60] w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-gray-200 bg-white p-6 shadow-2xl data-[state=open]:animate-popover-in dark:border-gray-800 dark:bg-gray-900"
         >
           <AlertDialog.Title className="text-lg font-semibold text-gray-900 dark:text-gray-100">

@@ -172,7 +172,9 @@ function StateRow({ span, children }: { span: number; children: ReactNode }) {
   return (
     <tr>
       <td colSpan={span} className="px-4 py-4 text-center">
-        {children}
+        {/* Held at the visible left edge and no wider than the screen: on a phone the
+            table scrolls sideways, and the message and its Retry must not scroll away. */}
+        <div className="sticky left-4 max-w-[calc(100vw-4rem)]">{children}</div>
       </td>
     </tr>
   );

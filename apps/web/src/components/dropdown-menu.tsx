@@ -87,6 +87,26 @@ export function DropdownMenuLink({ icon, className, children, ...props }: Dropdo
   );
 }
 
+type DropdownMenuActionProps = { icon: ReactNode; onSelect: () => void; isDestructive?: boolean; children: ReactNode };
+
+/** A menu entry that acts on the page (opens a modal, deletes…), in the links' look. */
+export function DropdownMenuAction({ icon, onSelect, isDestructive = false, children }: DropdownMenuActionProps) {
+  return (
+    <Menu.Item
+      onSelect={onSelect}
+      className={cx(
+        'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium outline-none select-none',
+        isDestructive
+          ? 'text-red-700 data-[highlighted]:bg-red-50 dark:text-red-400 dark:data-[highlighted]:bg-red-950/50'
+          : 'text-gray-700 data-[highlighted]:bg-gray-100 data-[highlighted]:text-gray-900 dark:text-gray-300 dark:data-[highlighted]:bg-gray-800 dark:data-[highlighted]:text-white',
+      )}
+    >
+      <span className={isDestructive ? undefined : 'text-gray-500 dark:text-gray-400'}>{icon}</span>
+      {children}
+    </Menu.Item>
+  );
+}
+
 /** A non-interactive block at the top of a menu, e.g. who is signed in. */
 export function DropdownMenuLabel({ children }: { children: ReactNode }) {
   return <Menu.Label className="border-b border-gray-200 px-3 pt-1 pb-3 dark:border-gray-800">{children}</Menu.Label>;

@@ -98,7 +98,8 @@ export function generateAuditTrail({ seed, now, admins, readers, plans }: AuditO
   }
 
   const readerAction = (reader: DemoReader, action: string, changes: Record<string, FieldChange>, text: string) => {
-    const span = Math.max(HOUR_MS, now.getTime() - reader.dateJoined.getTime());
+    // Between joining and now: never in the future, even for a reader who joined minutes ago.
+    const span = Math.max(0, now.getTime() - reader.dateJoined.getTime());
     const at = new Date(reader.dateJoined.getTime() + Math.floor(random.next() * span));
     const actor = actorAt(random.pick(activeAdminIndexes));
     events.push({ ...actor, action, target: { kind: 'account', phone: reader.phone }, changes, createdAt: at });

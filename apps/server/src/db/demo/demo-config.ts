@@ -4,7 +4,7 @@
 /** Same seed, same clock → same data. Change it to get a different but equally believable set. */
 export const DEMO_SEED = 20_250_401;
 
-export const DEMO_READER_COUNT = 5_000;
+export const DEMO_READER_COUNT = 30_000;
 
 /** Every demo admin signs in with this password; it is printed in the summary. */
 export const DEMO_ADMIN_PASSWORD = 'Demo@12345';

@@ -17,10 +17,11 @@ export type DemoPlan = {
 export const WITHDRAWN_PLAN_DAYS_AGO = 120;
 export const TRIAL_PLAN_TITLE = '7-Day Free Trial';
 export const HALF_YEARLY_PLAN_TITLE = 'Half-yearly Digital';
+export const DIGITAL_PLUS_PLAN_TITLE = 'Digital Plus Annual';
 
 const COMMON = ['Full daily e-paper, every page', 'Read on web, Android and iOS'];
 
-/** Five plans: a free trial, monthly, quarterly, half-yearly (inactive) and annual. */
+/** Six plans: a free trial, monthly, quarterly, half-yearly (inactive), annual and the digital-plus tier. */
 export function generatePlans(now: Date): DemoPlan[] {
   // Created before the first demo reader joined, so every subscription finds its plan.
   const createdAt = new Date(now.getTime() - 600 * DAY_MS);
@@ -77,6 +78,25 @@ export function generatePlans(now: Date): DemoPlan[] {
       editionCount: null,
       features: [...COMMON, 'Full archive', 'Download pages as PDF', 'Weekend magazine and supplements'],
       sortOrder: 5,
+      isActive: true,
+      createdAt,
+    },
+    {
+      title: DIGITAL_PLUS_PLAN_TITLE,
+      description: 'Everything in Annual Digital, plus the magazines, puzzles and no advertisements.',
+      price: '2499.00',
+      durationDays: 365,
+      editionCount: null,
+      features: [
+        ...COMMON,
+        'Full archive',
+        'Download pages as PDF',
+        'Weekend magazine and supplements',
+        'Crossword and puzzles',
+        'No advertisements',
+        'Up to 4 devices at once',
+      ],
+      sortOrder: 6,
       isActive: true,
       createdAt,
     },

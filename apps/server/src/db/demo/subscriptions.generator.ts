@@ -1,5 +1,11 @@
 import { DAY_MS, HOUR_MS, MINUTE_MS, dayToInstant, dayToIsoDate, toDayNumber } from './dates.ts';
-import { HALF_YEARLY_PLAN_TITLE, TRIAL_PLAN_TITLE, WITHDRAWN_PLAN_DAYS_AGO, type DemoPlan } from './plans.generator.ts';
+import {
+  DIGITAL_PLUS_PLAN_TITLE,
+  HALF_YEARLY_PLAN_TITLE,
+  TRIAL_PLAN_TITLE,
+  WITHDRAWN_PLAN_DAYS_AGO,
+  type DemoPlan,
+} from './plans.generator.ts';
 import { createRandom, type Random } from './random.ts';
 import type { DemoReader } from './users.generator.ts';
 
@@ -42,7 +48,8 @@ const PAID_PLAN_WEIGHTS: Record<string, number> = {
   'Monthly Digital': 45,
   'Quarterly Digital': 20,
   [HALF_YEARLY_PLAN_TITLE]: 12,
-  'Annual Digital': 23,
+  'Annual Digital': 18,
+  [DIGITAL_PLUS_PLAN_TITLE]: 5,
 };
 
 const REFERENCE_ALPHABET = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'];

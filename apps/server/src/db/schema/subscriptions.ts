@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** Subscription plans readers can buy. */
@@ -45,12 +58,50 @@ export const userSubscriptions = pgTable(
     autoRenewal: boolean('auto_renewal').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
+  // The list indexes carry INCLUDE columns added by hand in migration 0006 (drizzle
+  // cannot declare INCLUDE): status and end_date filter inside them, so a filtered page
+  // is an index-only walk. How the list uses each is in docs/ARCHITECTURE.md.
   (t) => [
-    index('user_subscriptions_user_idx').on(t.userId),
-    index('user_subscriptions_plan_idx').on(t.planId),
-    index('user_subscriptions_created_idx').on(t.createdAt),
+    index('user_subscriptions_list_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('user_subscriptions_user_list_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('user_subscriptions_plan_list_idx').on(t.planId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The hourly expiry sweep finds the active ones past their end here.
+    index('user_subscriptions_expiry_idx')
+      .on(t.endDate)
+      .where(sql`${t.status} = 'active'`),
     check('user_subscriptions_status_check', sql`${t.status} in ('active', 'expired', 'cancelled')`),
   ],
+);
+
+/**
+ * How many subscriptions there are per plan and stored status, and for active ones per
+ * end date (the day they lapse; null for the others), kept by triggers in the same
+ * transaction as every change. Counting "active today" or "expired today" is then a sum
+ * over a few hundred rows, whatever the number of subscriptions.
+ */
+export const subscriptionCounts = pgTable(
+  'subscription_counts',
+  {
+    planId: integer('plan_id').notNull(),
+    status: text('status').notNull(),
+    endDate: date('end_date'),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [unique('subscription_counts_key').on(t.planId, t.status, t.endDate).nullsNotDistinct()],
+);
+
+/**
+ * One row: moves with every change that can alter which subscriptions a list search
+ * finds or where a page starts (a subscription added, removed or changed; a reader's
+ * searched fields; a plan's title), so what the list remembers under it is still exact.
+ */
+export const subscriptionListVersion = pgTable(
+  'subscription_list_version',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  (t) => [check('subscription_list_version_one_row', sql`${t.id} = 1`)],
 );
 
 /** What a reader did: sign-ins, sign-outs, subscriptions and the rest. */

@@ -3,7 +3,8 @@
 // docs/ARCHITECTURE.md ("Lists at scale").
 import type { User, UsersListFilters } from '@epaper/shared/users.contract';
 import type { AppContext } from '../../context.ts';
-import { readerListMemo } from './reader-list-memo.ts';
+import { pageWindow } from '../../lib/page-window.ts';
+import { versionMemo } from '../../lib/version-memo.ts';
 import { toUser } from './user-view.ts';
 import * as repo from './users.repository.ts';
 
@@ -55,6 +56,10 @@ export async function* exportReaders(
   }
 }
 
+/** Enough for the searches and deep pages a team of admins opens between two changes. */
+const MEMO_ENTRIES = 2000;
+const readerListMemo = (database: object) => versionMemo(database, 'readers', MEMO_ENTRIES);
+
 /** Deep pages start from a remembered key every this many rows instead of skipping them all. */
 const ANCHOR_STEP = 10_000;
 
@@ -79,37 +84,33 @@ async function readerCount(
   return { count, version, readers };
 }
 
-/**
- * Which rows a page is and how to reach them cheaply: a page in the second half is read
- * from the end (no page skips more than half the list), and a deep one starts from the
- * remembered key of the nearest ANCHOR_STEP boundary before it (found once per version).
- */
-async function pageWindow(
+/** Which rows a page is, and the reader order to read them in (see lib/page-window.ts). */
+async function readerWindow(
   ctx: AppContext,
   filters: repo.ReaderFilters,
   { count, version }: { count: number; version: number },
   limit: number,
   offset: number,
 ) {
-  const fromEnd = offset + limit / 2 > count / 2;
-  const ordering = fromEnd ? repo.REVERSED_ORDERING[filters.ordering] : filters.ordering;
-  const windowLimit = fromEnd ? Math.min(limit, count - offset) : limit;
-  const windowOffset = fromEnd ? Math.max(0, count - offset - limit) : offset;
-  const anchorAt = Math.floor(windowOffset / ANCHOR_STEP) * ANCHOR_STEP;
-  if (anchorAt === 0) return { ordering, after: null, limit: windowLimit, offset: windowOffset };
-  const key = JSON.stringify([
-    'anchor',
-    ordering,
-    filters.search ?? null,
-    filters.phoneDigits ?? null,
-    filters.isActive ?? null,
-    anchorAt,
-  ]);
-  const after = await readerListMemo(ctx.db).remember(version, key, () =>
-    repo.readerKeyAt(ctx.db, filters, ordering, anchorAt - 1),
-  );
-  if (!after) return { ordering, after: null, limit: windowLimit, offset: windowOffset };
-  return { ordering, after, limit: windowLimit, offset: windowOffset - anchorAt };
+  const window = await pageWindow({
+    count,
+    limit,
+    offset,
+    anchorStep: ANCHOR_STEP,
+    keyAt: (reversed, position) => {
+      const ordering = reversed ? repo.REVERSED_ORDERING[filters.ordering] : filters.ordering;
+      const key = JSON.stringify([
+        'anchor',
+        ordering,
+        filters.search ?? null,
+        filters.phoneDigits ?? null,
+        filters.isActive ?? null,
+        position,
+      ]);
+      return readerListMemo(ctx.db).remember(version, key, () => repo.readerKeyAt(ctx.db, filters, ordering, position));
+    },
+  });
+  return { ...window, ordering: window.reversed ? repo.REVERSED_ORDERING[filters.ordering] : filters.ordering };
 }
 
 /**
@@ -132,7 +133,7 @@ export async function listReaders(ctx: AppContext, query: UsersListFilters): Pro
   const counted = await readerCount(ctx, filters);
   const offset = pageOffset(query.page, query.page_size);
   if (offset >= counted.count) return { count: counted.count, results: [] };
-  const window = await pageWindow(ctx, filters, counted, query.page_size, offset);
+  const window = await readerWindow(ctx, filters, counted, query.page_size, offset);
   const pathed = filters.search ? { ...filters, searchPath: searchPath(counted, window) } : filters;
   const rows = await repo.listReaderWindow(ctx.db, pathed, window);
   return { count: counted.count, results: rows.map(toUser) };

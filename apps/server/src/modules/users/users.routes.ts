@@ -1,18 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { usersEndpoints, type User } from '@epaper/shared/users.contract';
-import { csvStream, type CsvColumn } from '../../lib/csv-stream.ts';
+import { csvDownloadHeaders, csvStream, wantsCsv, type CsvColumn } from '../../lib/csv-stream.ts';
 import type { AppContext } from '../../context.ts';
 import { withPageLinks } from '../../lib/page-links.ts';
+import { serviceDay } from '../../lib/service-day.ts';
 import { actorOf, principalOf } from '../../lib/principal.ts';
 import { apiRoute } from '../../plugins/api-route.ts';
 import { listAccountActivity } from '../activity/activity.service.ts';
 import { exportReaders, listReaders } from './reader-list.service.ts';
 import { getUser, listUserActivity, listUserSubscriptions, setReaderActive, updateReader } from './users.service.ts';
-
-/** True when the client asks for CSV before JSON in its Accept header. */
-function prefersCsv(accept: string | undefined): boolean {
-  return accept !== undefined && /(^|,)\s*text\/csv/i.test(accept) && !/(^|,)\s*application\/json/i.test(accept);
-}
 
 /** The export's columns: the list's, in the order the screen shows them. */
 const USER_CSV_COLUMNS: CsvColumn<User>[] = [
@@ -30,14 +26,10 @@ const USER_CSV_COLUMNS: CsvColumn<User>[] = [
 /** User Management (readers; admins read-only) and the signed-in admin's own activity. */
 export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   apiRoute(app, usersEndpoints.list, async (request, reply) => {
-    const wantsCsv = request.query.format === 'csv' || (!request.query.format && prefersCsv(request.headers.accept));
-    if (!wantsCsv) return withPageLinks(request.url, request.query, await listReaders(ctx, request.query));
-    // The date the admins read on their calendars: the service's time zone, not UTC.
-    const day = new Intl.DateTimeFormat('en-CA', { timeZone: ctx.settings.timeZone }).format(new Date());
+    if (!wantsCsv(request.query.format, request.headers.accept))
+      return withPageLinks(request.url, request.query, await listReaders(ctx, request.query));
     return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="users-${day}.csv"`)
-      .header('cache-control', 'no-store')
+      .headers(csvDownloadHeaders(`users-${serviceDay(ctx.settings.timeZone)}.csv`))
       .send(csvStream(exportReaders(ctx, request.query), USER_CSV_COLUMNS));
   });
   apiRoute(app, usersEndpoints.get, async (request) => getUser(ctx, request.params.id));

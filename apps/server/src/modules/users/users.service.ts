@@ -16,6 +16,8 @@ import { diffFields, recordAudit } from '../audit/audit.service.ts';
 import { endAccountSessions } from '../sessions/sessions.service.ts';
 import { toUser } from './user-view.ts';
 import * as repo from './users.repository.ts';
+import { serviceDay } from '../../lib/service-day.ts';
+import { effectiveStatus } from '../user-subscriptions/user-subscriptions.service.ts';
 
 type PageRequest = { page: number; page_size: number };
 type Page<Item> = { count: number; results: Item[] };
@@ -126,6 +128,7 @@ export async function listUserSubscriptions(
   page: PageRequest,
 ): Promise<Page<UserSubscription>> {
   await findOrNotFound(ctx, id);
+  const today = serviceDay(ctx.settings.timeZone);
   const { count, rows } = await repo.listSubscriptions(
     ctx.db,
     id,
@@ -139,7 +142,7 @@ export async function listUserSubscriptions(
       plan: { id: plan.id, title: plan.title, description: plan.description, price: plan.price },
       start_date: subscription.startDate,
       end_date: subscription.endDate,
-      status: subscription.status as UserSubscription['status'],
+      status: effectiveStatus(subscription.status, subscription.endDate, today),
       payment_method: subscription.paymentMethod,
       payment_reference: subscription.paymentReference,
       auto_renewal: subscription.autoRenewal,

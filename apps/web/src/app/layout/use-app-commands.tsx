@@ -6,6 +6,7 @@ import { paths } from '../../lib/paths.ts';
 import { useTheme } from '../../lib/theme/use-theme.ts';
 import { useAdminCommands } from '../../features/admins/use-admin-commands.tsx';
 import { useEpaperCommands } from '../../features/epapers/use-epaper-commands.tsx';
+import { usePlanCommands } from '../../features/plans/use-plan-commands.tsx';
 import { useReaderCommands } from '../../features/users/use-reader-commands.tsx';
 import { SCREENS } from '../screens.ts';
 
@@ -14,7 +15,7 @@ const goIcon = <ArrowRight className="size-4" />;
 /**
  * What the command palette offers for the typed text: every screen, the theme, sign out,
  * and each domain's records and actions as groups from a hook of its feature (readers
- * searched by the server, admins, Create New Admin).
+ * searched by the server, admins, Create New Admin, plans, Add New Plan).
  */
 export function useAppCommands(search: string): CommandGroup[] {
   const navigate = useNavigate();
@@ -22,6 +23,7 @@ export function useAppCommands(search: string): CommandGroup[] {
   const readers = useReaderCommands(search);
   const admin = useAdminCommands(search);
   const epaper = useEpaperCommands(search);
+  const plan = usePlanCommands(search);
 
   const groups = useMemo<CommandGroup[]>(() => {
     const screens: CommandGroup = {
@@ -59,10 +61,11 @@ export function useAppCommands(search: string): CommandGroup[] {
         },
         ...epaper.actions,
         ...admin.actions,
+        ...plan.actions,
       ],
     };
-    return [screens, actions, ...(admin.admins ? [admin.admins] : [])];
-  }, [navigate, theme, toggleTheme, admin, epaper.actions]);
+    return [screens, actions, ...(admin.admins ? [admin.admins] : []), ...(plan.plans ? [plan.plans] : [])];
+  }, [navigate, theme, toggleTheme, admin, epaper.actions, plan]);
 
   return useMemo(
     () =>

@@ -38,11 +38,3 @@ export const ACTIVITY_LABELS: Record<ActivityType, string> = {
 export function messageOr(error: unknown, fallback: string): string {
   return error instanceof Error && error.message.trim() !== '' ? error.message : fallback;
 }
-
-const money = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
-
-/** "₹1,499.00": the service's one currency (DECISIONS §3). */
-export function formatPrice(amount: string | number): string {
-  const value = typeof amount === 'number' ? amount : Number(amount);
-  return Number.isFinite(value) ? money.format(value) : String(amount);
-}

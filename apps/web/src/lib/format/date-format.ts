@@ -28,3 +28,13 @@ export function formatDateTime(value: string | number | Date | null | undefined)
   const date = toDate(value);
   return date ? dateTimeFormat.format(date) : NO_DATE;
 }
+
+/**
+ * "5 Mar 2025" for a yyyy-mm-dd day. Read as a local day: `new Date('2025-03-05')` is UTC
+ * midnight, which west of Greenwich would show the day before.
+ */
+export function formatDay(value: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
+  if (!match) return formatDate(value);
+  return formatDate(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+}

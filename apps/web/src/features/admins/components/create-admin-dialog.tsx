@@ -2,7 +2,8 @@ import { useId, useState, type ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
 import { showServerFieldErrors } from '../../../lib/forms/server-field-errors.ts';
 import { Dialog } from 'radix-ui';
-import { ChevronDown, UserPlus, X } from 'lucide-react';
+import { DialogCloseButton } from '../../../components/dialog-close-button.tsx';
+import { ChevronDown, UserPlus } from 'lucide-react';
 import type { AdminRole } from '@epaper/shared/admins.contract';
 import { ROLE_LABELS } from '@epaper/shared/roles';
 import { Button } from '../../../components/button.tsx';
@@ -65,16 +66,7 @@ export function CreateAdminDialog({ request }: { request?: { isRequested: boolea
                 The new admin signs in with this mobile number and password.
               </Dialog.Description>
             </div>
-            <Dialog.Close asChild>
-              <button
-                type="button"
-                aria-label="Close"
-                disabled={isBusy}
-                className="rounded-lg p-1.5 text-gray-600 hover:bg-gray-100 hover:text-gray-900 disabled:opacity-50 dark:text-gray-400 dark:hover:bg-gray-800 dark:hover:text-gray-100"
-              >
-                <X aria-hidden="true" className="size-5" />
-              </button>
-            </Dialog.Close>
+            <DialogCloseButton disabled={isBusy} />
           </div>
           <CreateAdminForm onBusyChange={setIsBusy} onCreated={() => setIsOpen(false)} />
         </Dialog.Content>

@@ -4,21 +4,11 @@ import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
 import type { Epaper } from '@epaper/shared/epapers.contract';
 import { Button, buttonClasses } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
-import { formatDate, formatDateTime } from '../../../lib/format/date-format.ts';
+import { formatDateTime, formatDay } from '../../../lib/format/date-format.ts';
 import { formatFileSize } from '../../../lib/format/file-size.ts';
 import { paths } from '../../../lib/paths.ts';
 import { EpaperPreview } from './epaper-preview.tsx';
 import { EpaperStatusBadge } from './epaper-status-badge.tsx';
-
-/**
- * "5 Mar 2025" for a yyyy-mm-dd day. Read as a local day: `new Date('2025-03-05')` is UTC
- * midnight, which west of Greenwich would show the day before.
- */
-function formatDay(value: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return formatDate(value);
-  return formatDate(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-}
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (

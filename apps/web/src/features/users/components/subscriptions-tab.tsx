@@ -5,7 +5,8 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table.
 import { Pagination } from '../../../components/pagination.tsx';
 import { formatDate } from '../../../lib/format/date-format.ts';
 import { useUserSubscriptions } from '../api/list-user-subscriptions.ts';
-import { formatPrice, messageOr, orNotApplicable, USERS_TEXTS } from '../user-texts.ts';
+import { formatPrice } from '../../../lib/format/money.ts';
+import { messageOr, orNotApplicable, USERS_TEXTS } from '../user-texts.ts';
 import { EmptyState } from './empty-state.tsx';
 
 const PAGE_SIZE = 10;

@@ -1,0 +1,195 @@
+import { useId, type ComponentProps } from 'react';
+import { useForm } from 'react-hook-form';
+import { Dialog } from 'radix-ui';
+import type { PlanItem } from '@epaper/shared/plans.contract';
+import { Button } from '../../../components/button.tsx';
+import { Checkbox } from '../../../components/checkbox.tsx';
+import { describedBy, Field, inputClasses } from '../../../components/field.tsx';
+import { TextField } from '../../../components/text-field.tsx';
+import { getErrorMessage } from '../../../lib/api/error-messages.ts';
+import { cx } from '../../../lib/class-names.ts';
+import { showServerFieldErrors } from '../../../lib/forms/server-field-errors.ts';
+import { failureText, notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useCreatePlan } from '../api/create-plan.ts';
+import { useUpdatePlan } from '../api/update-plan.ts';
+import { lazyPlanFormResolver } from '../plan-form-resolver.ts';
+import type { PlanFormOutput } from '../plan-form-schema.ts';
+import {
+  EMPTY_PLAN_FORM,
+  PLAN_FORM_FIELDS,
+  PLAN_FORM_LIMITS,
+  planFormValues,
+  type PlanFormValues,
+} from '../plan-form-values.ts';
+import { PLANS_TEXTS } from '../plan-texts.ts';
+import { PlanFeaturesField } from './plan-features-field.tsx';
+
+type PlanFormProps = {
+  /** The plan to edit; without one the form creates a plan. */
+  plan?: PlanItem | undefined;
+  onBusyChange: (isBusy: boolean) => void;
+  onSaved: () => void;
+};
+
+/**
+ * The fields of Add New Plan and Edit Plan, checked with the contract's rules before
+ * anything is sent; the server's field errors show under the same fields.
+ */
+export function PlanForm({ plan, onBusyChange, onSaved }: PlanFormProps) {
+  const create = useCreatePlan();
+  const update = useUpdatePlan();
+  const form = useForm<PlanFormValues, unknown, PlanFormOutput>({
+    resolver: lazyPlanFormResolver,
+    defaultValues: plan ? planFormValues(plan) : EMPTY_PLAN_FORM,
+  });
+  const { errors } = form.formState;
+  const isSaving = create.isPending || update.isPending;
+  const savingLabel = plan ? 'Saving...' : 'Creating...';
+  const submitLabel = plan ? PLANS_TEXTS.saveChanges : PLANS_TEXTS.createPlan;
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    onBusyChange(true);
+    try {
+      if (plan) {
+        await update.mutateAsync({ id: plan.id, body });
+        notifySuccess(PLANS_TEXTS.updated);
+      } else {
+        await create.mutateAsync(body);
+        notifySuccess(PLANS_TEXTS.created);
+      }
+      onBusyChange(false);
+      onSaved();
+    } catch (error) {
+      onBusyChange(false);
+      // A 400's field errors go under their fields; the toast says what failed either way.
+      showServerFieldErrors(form.setError, error, PLAN_FORM_FIELDS);
+      notifyError(failureText(plan ? 'update plan' : 'create plan', getErrorMessage(error)));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
+      <TextField
+        label="Plan Title"
+        autoComplete="off"
+        maxLength={PLAN_FORM_LIMITS.title}
+        placeholder="e.g. Monthly Digital"
+        error={errors.title?.message}
+        {...form.register('title')}
+      />
+      <TextAreaField label="Description" error={errors.description?.message} {...form.register('description')} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <PriceField error={errors.price?.message} {...form.register('price')} />
+        <TextField
+          label="Duration (days)"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          placeholder="e.g. 30"
+          error={errors.duration_days?.message}
+          {...form.register('duration_days')}
+        />
+        <TextField
+          label="Edition Count"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          placeholder="Unlimited"
+          hint="Leave empty for unlimited editions."
+          error={errors.edition_count?.message}
+          {...form.register('edition_count')}
+        />
+        <TextField
+          label="Sort Order"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          hint="Lower numbers are listed first."
+          error={errors.sort_order?.message}
+          {...form.register('sort_order')}
+        />
+      </div>
+      <PlanFeaturesField
+        control={form.control}
+        register={form.register}
+        setFocus={form.setFocus}
+        errors={errors.features}
+        disabled={isSaving}
+      />
+      <div className="space-y-1.5">
+        <Checkbox label="Active" {...form.register('is_active')} />
+        {errors.is_active?.message ? (
+          <p className="text-sm text-red-700 dark:text-red-400">{errors.is_active.message}</p>
+        ) : (
+          <p className="text-xs text-gray-600 dark:text-gray-400">Readers can buy an active plan.</p>
+        )}
+      </div>
+      <div className="flex flex-col-reverse gap-3 border-t border-gray-200 pt-5 sm:flex-row sm:justify-end dark:border-gray-800">
+        <Dialog.Close asChild>
+          <Button variant="secondary" disabled={isSaving}>
+            Cancel
+          </Button>
+        </Dialog.Close>
+        <Button type="submit" isLoading={isSaving}>
+          {isSaving ? savingLabel : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Price in rupees, with the ₹ sign inside the input; two decimals at most. */
+function PriceField({ error, ...props }: ComponentProps<'input'> & { error?: string | undefined }) {
+  const id = useId();
+  const hint = 'In rupees; 0 for a free plan.';
+  return (
+    <Field id={id} label="Price" error={error} hint={hint}>
+      <div className="relative">
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-sm text-gray-600 dark:text-gray-400"
+        >
+          ₹
+        </span>
+        <input
+          id={id}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          placeholder="0.00"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, { error, hint })}
+          className={cx(inputClasses(Boolean(error)), 'pl-8')}
+          {...props}
+        />
+      </div>
+    </Field>
+  );
+}
+
+/** Description: a few lines of text in the inputs' look. */
+function TextAreaField({
+  label,
+  error,
+  ...props
+}: ComponentProps<'textarea'> & { label: string; error?: string | undefined }) {
+  const id = useId();
+  return (
+    <Field id={id} label={label} error={error}>
+      <textarea
+        id={id}
+        rows={3}
+        maxLength={PLAN_FORM_LIMITS.description}
+        placeholder="What a reader gets with this plan"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, { error })}
+        className={cx(inputClasses(Boolean(error)), 'h-auto min-h-20 resize-y py-2.5')}
+        {...props}
+      />
+    </Field>
+  );
+}

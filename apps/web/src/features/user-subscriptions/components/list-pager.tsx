@@ -1,0 +1,63 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Button } from '../../../components/button.tsx';
+import { shownRange } from '../../../components/pagination.tsx';
+import { SelectFilter } from '../../../components/select-filter.tsx';
+
+type ListPagerProps = {
+  /** The current page, from 1. */
+  page: number;
+  pageSize: number;
+  /** Rows over all pages: the server's `count`. */
+  count: number;
+  /** The sizes the page-size select offers, e.g. 10, 20 and 50. */
+  pageSizes: readonly number[];
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (pageSize: number) => void;
+};
+
+// Prev and Next at an end are aria-disabled, not disabled, as in the shared Pagination: a
+// disabled button drops the focus of whoever just pressed Next onto the last page.
+const atEnd = 'aria-disabled:cursor-not-allowed aria-disabled:opacity-50';
+
+/** "Page x of y" with Prev and Next, and how many rows a page shows ("20 per page"). */
+export function ListPager({ page, pageSize, count, pageSizes, onPageChange, onPageSizeChange }: ListPagerProps) {
+  const { pages } = shownRange(page, pageSize, count);
+  const isFirst = page <= 1;
+  const isLast = page >= pages;
+  return (
+    <nav aria-label="Pagination" className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      {/* Polite, so moving to another page announces where the admin now is. */}
+      <p aria-live="polite" className="text-sm text-gray-600 dark:text-gray-400">
+        Page {page} of {pages}
+      </p>
+      <div className="flex flex-wrap items-center gap-2">
+        <SelectFilter
+          label="Rows per page"
+          value={String(pageSize)}
+          options={pageSizes.map((size) => ({ value: String(size), label: `${size} per page` }))}
+          onChange={(value) => onPageSizeChange(Number(value))}
+          className="w-36"
+        />
+        <Button
+          variant="secondary"
+          aria-disabled={isFirst || undefined}
+          // A page past the end (an old link) steps back to the last page that exists.
+          onClick={() => !isFirst && onPageChange(Math.min(page - 1, pages))}
+          className={atEnd}
+        >
+          <ChevronLeft aria-hidden="true" className="size-4" />
+          Prev
+        </Button>
+        <Button
+          variant="secondary"
+          aria-disabled={isLast || undefined}
+          onClick={() => !isLast && onPageChange(page + 1)}
+          className={atEnd}
+        >
+          Next
+          <ChevronRight aria-hidden="true" className="size-4" />
+        </Button>
+      </div>
+    </nav>
+  );
+}

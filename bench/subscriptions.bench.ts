@@ -1,0 +1,167 @@
+// Benchmark: User Subscriptions and the plans list at newspaper scale, on the People
+// benchmark's data (support/people-data.ts): 1,000,000 readers and 2,000,000 subscriptions
+// on PostgreSQL, 100,000 and 200,000 on PGlite. It starts the built server (as `npm
+// start`), signs in, waits for its start-up work to end, and drives each call at 10
+// connections (support/list-load.ts): warm-up, full speed, then a steady 250 requests/s
+// whose p99 is judged. Every list is called for each status and for all, unsearched and
+// searched (a common surname, a plan title, one reader's email), at page 1 and at the
+// middle page (the deepest a walk from either end reaches); each answer's count is
+// checked against a count(*) of the same rows. Then it exports every subscription as CSV.
+//
+// Targets (PostgreSQL): p99 ≤ 25 ms for every list call with its exact count; the plans
+// list p99 ≤ 5 ms; the export whole, in flat memory.
+//
+// Run (after npm run build):  npm run bench:subscriptions
+//   BENCH_ONLY=postgres|pglite   one database only
+//   BENCH_SECONDS=5              measured seconds per run of a call
+import { assertBuilt, startBuiltProduct } from '../e2e/support/built-product.ts';
+import {
+  CONNECTIONS,
+  type CallResult,
+  type Kind,
+  log,
+  measureCall,
+  measureExport,
+  prepareData,
+  printCallTable,
+  printVerdicts,
+  runForEachDatabase,
+  printExport,
+  SCALES,
+  SETTLE_SECONDS,
+  STEADY_RPS,
+  withBenchDatabase,
+} from './support/list-load.ts';
+import { ADMIN_PASSWORD, ADMIN_PHONE, signIn } from './support/product-server.ts';
+
+const TARGET_LIST_P99_MS = 25;
+const TARGET_PLANS_P99_MS = 5;
+const TIMING = { warmUp: 2, seconds: Number(process.env.BENCH_SECONDS ?? 5) };
+const STATUSES = ['all', 'active', 'expired', 'cancelled'] as const;
+const PAGE_SIZE = 20;
+
+type Search = { label: string; term: string };
+
+/** The service's today, as the server reads it (Asia/Kolkata by default). */
+const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+
+const STATUS_SQL: Record<(typeof STATUSES)[number], string> = {
+  all: 'true',
+  active: `s.status = 'active' and s.end_date >= '${today}'`,
+  expired: `(s.status = 'expired' or (s.status = 'active' and s.end_date < '${today}'))`,
+  cancelled: `s.status = 'cancelled'`,
+};
+
+/** The terms searched: a common surname, a plan's title, and one reader's email (found in the data). */
+async function searchTerms(env: Record<string, string>): Promise<Search[]> {
+  return withBenchDatabase(env, async (query) => {
+    const [reader] = await query(
+      `select u.email from users u join user_subscriptions s on s.user_id = u.id
+        where u.email is not null order by s.id limit 1`,
+    );
+    return [
+      { label: 'a common surname', term: 'kumar' },
+      { label: 'a plan title', term: 'quarterly' },
+      { label: "a reader's email", term: String(reader?.email) },
+    ];
+  });
+}
+
+/** Every list's exact count, by count(*) over the rows it means (the answer is checked against it). */
+async function expectedCounts(env: Record<string, string>, searches: Search[]): Promise<Map<string, number>> {
+  return withBenchDatabase(env, async (query) => {
+    const counts = new Map<string, number>();
+    for (const status of STATUSES) {
+      for (const search of [{ label: '', term: '' }, ...searches]) {
+        const pattern = `%${search.term.toLowerCase()}%`;
+        const searched = search.term ? `(u.search_text like $1 or lower(p.title) like $1)` : `$1::text is not null`;
+        const [row] = await query(
+          `select count(*)::int as n from user_subscriptions s join users u on u.id = s.user_id
+             join plans p on p.id = s.plan_id where ${STATUS_SQL[status]} and ${searched}`,
+          [pattern],
+        );
+        counts.set(`${status}|${search.term}`, Number(row?.n));
+      }
+    }
+    return counts;
+  });
+}
+
+const listPath = (status: string, term: string, page: number) => {
+  const query = new URLSearchParams({ page: String(page), page_size: String(PAGE_SIZE) });
+  if (status !== 'all') query.set('status', status);
+  if (term) query.set('search', term);
+  return `/api/user-subscriptions/?${query}`;
+};
+
+async function measure(kind: Kind) {
+  const env = await prepareData(kind);
+  const searches = await searchTerms(env);
+  log(`[${kind}] counting every list's rows with count(*)…`);
+  const expected = await expectedCounts(env, searches);
+  log(`[${kind}] starting the built server…`);
+  const product = await startBuiltProduct({ ...env, ADMIN_PHONE, ADMIN_PASSWORD });
+  try {
+    const { access } = await signIn(product.baseURL);
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_SECONDS * 1000));
+    const results: Array<CallResult & { countOk: boolean; isPlans: boolean }> = [];
+    log(`[${kind}] plans list…`);
+    const plans = await measureCall(product, access, 'plans list', '/api/plans/', true, TIMING);
+    results.push({ ...plans, countOk: true, isPlans: true });
+    for (const status of STATUSES) {
+      for (const search of [{ label: '', term: '' }, ...searches]) {
+        const count = expected.get(`${status}|${search.term}`) ?? -1;
+        const middle = Math.max(1, Math.ceil(Math.ceil(count / PAGE_SIZE) / 2));
+        const pages = middle > 1 ? [1, middle] : [1];
+        for (const page of pages) {
+          const call = `${status}${search.term ? `, "${search.term}" (${search.label})` : ''}, page ${page.toLocaleString('en')}`;
+          log(`[${kind}] ${call}…`);
+          const result = await measureCall(product, access, call, listPath(status, search.term, page), true, TIMING);
+          results.push({ ...result, countOk: result.count === count, isPlans: false });
+        }
+      }
+    }
+    log(`[${kind}] exporting every subscription as CSV…`);
+    const exported = await measureExport(product, access, '/api/user-subscriptions/?format=csv');
+    const total = expected.get('all|') ?? -1;
+    return { kind, results, exported, total };
+  } finally {
+    await product.stop();
+  }
+}
+
+function report(run: Awaited<ReturnType<typeof measure>>): boolean {
+  const scale = SCALES[run.kind];
+  console.log(
+    `\n${run.kind}: ${scale.readers.toLocaleString('en')} readers, ${scale.subscriptions.toLocaleString('en')} subscriptions; ` +
+      `${CONNECTIONS} connections, ${TIMING.seconds} s per run\n`,
+  );
+  printCallTable(run.results);
+  const e = run.exported;
+  printExport(e);
+  const lists = run.results.filter((r) => !r.isPlans);
+  const plans = run.results.filter((r) => r.isPlans);
+  const wrong = lists.filter((r) => !r.countOk).map((r) => `${r.call}: ${r.count}`);
+  const verdicts: Array<[string, boolean]> = [
+    ['no errors', run.results.every((r) => r.errors === 0)],
+    [`every count exact (count(*) of the same rows)${wrong.length ? `: ${wrong.join('; ')}` : ''}`, wrong.length === 0],
+    ['export whole', e.rows === run.total],
+    ['export in flat memory (< 100 MB growth)', e.rssPeakMb - e.rssBeforeMb < 100],
+  ];
+  if (run.kind === 'postgres') {
+    verdicts.push(
+      [
+        `lists: p99 ≤ ${TARGET_LIST_P99_MS} ms at ${STEADY_RPS} requests/s`,
+        lists.every((r) => r.isJudged && r.p99 <= TARGET_LIST_P99_MS),
+      ],
+      [
+        `plans list: p99 ≤ ${TARGET_PLANS_P99_MS} ms at ${STEADY_RPS} requests/s`,
+        plans.every((r) => r.isJudged && r.p99 <= TARGET_PLANS_P99_MS),
+      ],
+    );
+  }
+  return printVerdicts(verdicts);
+}
+
+assertBuilt();
+await runForEachDatabase(async (kind) => report(await measure(kind)));

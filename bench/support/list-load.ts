@@ -1,0 +1,237 @@
+// What the list benchmarks share: the data at newspaper scale (support/people-data.ts),
+// kept between runs in a PostgreSQL database and a PGlite folder, and how one call is
+// driven: 10 connections, 3 s of warm-up, a full-speed run (autocannon: the throughput),
+// then a steady rate, evenly spaced (support/paced-load.ts: the latency judged).
+import { readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openDatabase } from '../../apps/server/src/db/client.ts';
+import { runMigrations } from '../../apps/server/src/db/migrate.ts';
+import type { BuiltProduct } from '../../e2e/support/built-product.ts';
+import { BENCH_PHONE_BASE, generatePeople, type PeopleScale } from './people-data.ts';
+import { pacedLoad } from './paced-load.ts';
+
+export type Kind = 'postgres' | 'pglite';
+
+export const SCALES: Record<Kind, PeopleScale> = {
+  postgres: { readers: 1_000_000, subscriptions: 2_000_000, activities: 5_000_000 },
+  pglite: { readers: 100_000, subscriptions: 200_000, activities: 500_000 },
+};
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+export const CONNECTIONS = 10;
+/**
+ * The steady load the latency target is measured at: above 10× what the previous stack
+ * could serve at most (21 requests/s), sent over the same 10 connections. At full speed
+ * (the throughput run) the server, PostgreSQL and the load generator share two cores and
+ * every request also waits for the CPU, so that run's p99 is reported but not judged.
+ */
+export const STEADY_RPS = 250;
+/** Idle after the server starts, and full speed before each call is measured. */
+export const SETTLE_SECONDS = 10;
+const WARM_UP_SECONDS = 3;
+const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const BENCH_DATABASE = 'epaper_bench_people';
+const PGLITE_DIR = path.join(os.tmpdir(), 'epaper-bench-people-pglite');
+
+export const log = (line: string) => console.error(line);
+
+function benchDatabaseUrl(): string {
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${BENCH_DATABASE}`;
+  return url.toString();
+}
+
+/** Creates the benchmark database on the server unless it exists; true when it was made now. */
+async function ensureDatabase(fresh: boolean): Promise<void> {
+  const admin = new pg.Client({ connectionString: SERVER_URL });
+  await admin.connect();
+  try {
+    if (fresh) await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`);
+    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [BENCH_DATABASE]);
+    if (!rowCount) await admin.query(`CREATE DATABASE ${BENCH_DATABASE}`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Migrates the database and generates the data unless a previous run left exactly this scale. */
+/** The product's settings for that data: DATABASE_URL, or DATA_DIR for PGlite. */
+export async function prepareData(kind: Kind): Promise<Record<string, string>> {
+  const fresh = process.env.BENCH_FRESH === '1';
+  const env: Record<string, string> =
+    kind === 'postgres' ? { DATABASE_URL: benchDatabaseUrl() } : { DATA_DIR: PGLITE_DIR };
+  if (kind === 'postgres') await ensureDatabase(fresh);
+  else if (fresh) rmSync(PGLITE_DIR, { recursive: true, force: true });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: PGLITE_DIR,
+    statementTimeoutMs: 0,
+  });
+  try {
+    await runMigrations(database.db);
+    const { rows } = await database.pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM users WHERE role = 'user' AND phone >= '+91${BENCH_PHONE_BASE}'`,
+    );
+    const present = rows[0]?.n ?? 0;
+    if (present === SCALES[kind].readers && !fresh) {
+      log(`[${kind}] reusing the data of a previous run (${present.toLocaleString('en')} readers)`);
+    } else {
+      if (present > 0)
+        throw new Error(`[${kind}] holds ${present} benchmark readers, not the scale: run with BENCH_FRESH=1`);
+      log(`[${kind}] generating ${JSON.stringify(SCALES[kind])}…`);
+      await generatePeople(database.pool, SCALES[kind], log);
+    }
+  } finally {
+    await database.close();
+  }
+  return env;
+}
+
+export type CallResult = {
+  call: string;
+  path: string;
+  count: number | null;
+  /** Full speed: as many requests as 10 connections get answered. */
+  rps: number;
+  p99AtFullSpeed: number;
+  /** At STEADY_RPS (or full speed, when that is slower). */
+  p50: number;
+  p99: number;
+  errors: number;
+  /** Judged against the target; the middle page is shown for the record. */
+  isJudged: boolean;
+};
+
+export async function getJson(baseURL: string, access: string, pathAndQuery: string): Promise<Record<string, unknown>> {
+  const response = await fetch(`${baseURL}${pathAndQuery}`, { headers: { authorization: `Bearer ${access}` } });
+  if (!response.ok) throw new Error(`${pathAndQuery} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/** As many requests as CONNECTIONS connections get answered, one after another on each. */
+async function load(baseURL: string, access: string, pathAndQuery: string, seconds: number) {
+  return autocannon({
+    url: `${baseURL}${pathAndQuery}`,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: { authorization: `Bearer ${access}` },
+  });
+}
+
+export async function measureCall(
+  product: BuiltProduct,
+  access: string,
+  call: string,
+  pathAndQuery: string,
+  isJudged: boolean,
+  /** Seconds of warm-up and of each measured run. */
+  timing: { warmUp: number; seconds: number } = { warmUp: WARM_UP_SECONDS, seconds: SECONDS },
+): Promise<CallResult> {
+  const body = await getJson(product.baseURL, access, pathAndQuery);
+  await load(product.baseURL, access, pathAndQuery, timing.warmUp);
+  const fullSpeed = await load(product.baseURL, access, pathAndQuery, timing.seconds);
+  const rate = Math.min(STEADY_RPS, Math.floor(fullSpeed.requests.average * 0.8));
+  const steady = await pacedLoad({
+    url: `${product.baseURL}${pathAndQuery}`,
+    headers: { authorization: `Bearer ${access}` },
+    rate,
+    seconds: timing.seconds,
+    connections: CONNECTIONS,
+  });
+  const errors = (r: autocannon.Result) => r.errors + r.non2xx + r.timeouts;
+  return {
+    call,
+    path: pathAndQuery,
+    count: typeof body.count === 'number' ? body.count : null,
+    rps: Math.round(fullSpeed.requests.average),
+    p99AtFullSpeed: fullSpeed.latency.p99,
+    p50: steady.p50,
+    p99: steady.p99,
+    errors: errors(fullSpeed) + steady.errors,
+    isJudged: isJudged && rate === STEADY_RPS,
+  };
+}
+
+export function residentMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+/** Downloads a CSV export, counting rows as they stream, and the server's memory meanwhile. */
+export async function measureExport(product: BuiltProduct, access: string, pathAndQuery: string) {
+  const pid = product.child.pid ?? 0;
+  const before = residentMb(pid);
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, residentMb(pid))), 50);
+  const started = performance.now();
+  const response = await fetch(`${product.baseURL}${pathAndQuery}`, {
+    headers: { authorization: `Bearer ${access}` },
+  });
+  if (!response.ok || !response.body) throw new Error(`export answered ${response.status}`);
+  let lines = 0;
+  let bytes = 0;
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+    bytes += chunk.length;
+    for (const byte of chunk) if (byte === 10) lines += 1;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  return { rows: lines - 1, megabytes: bytes / 1e6, seconds, rssBeforeMb: before, rssPeakMb: peak };
+}
+
+/** The calls' table, as bench/README.md shows it. */
+export function printCallTable(results: CallResult[]): void {
+  console.log(
+    `| call | count | full speed: requests/s | full speed: p99 ms | at ${STEADY_RPS}/s: p50 ms | at ${STEADY_RPS}/s: p99 ms | errors |`,
+  );
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const r of results) {
+    const count = r.count?.toLocaleString('en') ?? '–';
+    const steady = r.isJudged || r.rps * 0.8 >= STEADY_RPS ? '' : ' (at 80 % of full speed)';
+    console.log(
+      `| ${r.call}${steady} | ${count} | ${r.rps.toLocaleString('en')} | ${r.p99AtFullSpeed} | ${r.p50} | ${r.p99} | ${r.errors} |`,
+    );
+  }
+}
+
+/** Runs `work` on the benchmark's database while no server holds it (PGlite has one owner). */
+export async function withBenchDatabase<T>(
+  env: Record<string, string>,
+  work: (query: (text: string, values?: unknown[]) => Promise<Array<Record<string, unknown>>>) => Promise<T>,
+): Promise<T> {
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: PGLITE_DIR, statementTimeoutMs: 0 });
+  try {
+    return await work(async (text, values) => (await database.pool.query(text, values)).rows);
+  } finally {
+    await database.close();
+  }
+}
+
+/** The export's line, as bench/README.md shows it. */
+export function printExport(e: Awaited<ReturnType<typeof measureExport>>): void {
+  console.log(
+    `\nCSV export: ${e.rows.toLocaleString('en')} rows (${e.megabytes.toFixed(0)} MB) in ${e.seconds.toFixed(1)} s; ` +
+      `server memory ${e.rssBeforeMb.toFixed(0)} MB before, ${e.rssPeakMb.toFixed(0)} MB at most while streaming`,
+  );
+}
+
+/** Prints each verdict as PASS or FAIL; true when all passed. */
+export function printVerdicts(verdicts: Array<[string, boolean]>): boolean {
+  console.log('');
+  for (const [what, ok] of verdicts) console.log(`${ok ? 'PASS' : 'FAIL'}  ${what}`);
+  return verdicts.every(([, ok]) => ok);
+}
+
+/** Runs the benchmark on PostgreSQL, then PGlite (or the one BENCH_ONLY names); fails the process when one fails. */
+export async function runForEachDatabase(run: (kind: Kind) => Promise<boolean>): Promise<void> {
+  const only = process.env.BENCH_ONLY as Kind | undefined;
+  let ok = true;
+  for (const kind of ['postgres', 'pglite'] as const) {
+    if (only && only !== kind) continue;
+    ok = (await run(kind)) && ok;
+  }
+  process.exitCode = ok ? 0 : 1;
+}

@@ -1,0 +1,25 @@
+// User Subscriptions' texts, statuses and page sizes both sides use, without zod: the
+// dashboard's screens import this file, not the contract.
+
+/** What User Subscriptions and its API say, word for word where SPEC gives the words. */
+export const SUBSCRIPTION_TEXTS = {
+  searchPlaceholder: 'Search by user name, email or plan...',
+  empty: 'No subscriptions found.',
+  invalidFormat: 'Received invalid data format from the server',
+  loadFailed: 'Failed to load subscriptions',
+  notFound: 'Subscription not found.',
+  alreadyCancelled: 'This subscription is already cancelled.',
+  alreadyExpired: 'This subscription has already expired, so it cannot be cancelled.',
+  cancelConfirm: 'Are you sure you want to cancel this subscription? The reader keeps nothing after it is cancelled.',
+  cancelled: 'Subscription cancelled successfully.',
+  searchTooLong: 'Search must be at most 200 characters long',
+  statusInvalid: 'Status must be one of active, expired, cancelled',
+  pageSizeInvalid: 'Page size must be 10, 20 or 50',
+} as const;
+
+export const SUBSCRIPTION_STATUSES = ['active', 'expired', 'cancelled'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** The page sizes the list offers (SPEC §9); the middle one is the default. */
+export const SUBSCRIPTION_PAGE_SIZES = [10, 20, 50] as const;
+export const SUBSCRIPTION_DEFAULT_PAGE_SIZE = 20;
