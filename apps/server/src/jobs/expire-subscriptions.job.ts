@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { expireLapsedSubscriptions } from '../modules/user-subscriptions/user-subscriptions.service.ts';
+import { expireLapsedSubscriptions } from '../modules/user-subscriptions/subscription-list.service.ts';
 import { defineJob, requireDeps } from './job-definition.ts';
 
 /**

@@ -65,6 +65,17 @@ export const userSubscriptions = pgTable(
     index('user_subscriptions_list_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('user_subscriptions_user_list_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('user_subscriptions_plan_list_idx').on(t.planId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // One per stored status: a status filter walks only its own rows (the newest are
+    // mostly active, so a walk of all of them for expired ones would pass thousands first).
+    index('user_subscriptions_active_list_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'active'`),
+    index('user_subscriptions_expired_list_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'expired'`),
+    index('user_subscriptions_cancelled_list_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'cancelled'`),
     // The hourly expiry sweep finds the active ones past their end here.
     index('user_subscriptions_expiry_idx')
       .on(t.endDate)

@@ -1,4 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { plans } from '../../db/schema.ts';
 
@@ -19,9 +20,18 @@ const flatten = ({ plan, subscriptionCount }: { plan: typeof plans.$inferSelect;
   subscriptionCount,
 });
 
+/** The plans table's one statement, prepared: every admin's visit to the screen runs it. */
+const everyPlan = preparedPerDatabase((db) =>
+  db
+    .select(withCount)
+    .from(plans)
+    .orderBy(asc(plans.sortOrder), asc(plans.price), asc(plans.id))
+    .prepare('every_plan'),
+);
+
 /** Every plan, by sort order, then price, then age. */
 export async function listPlans(db: Executor): Promise<PlanRow[]> {
-  const rows = await db.select(withCount).from(plans).orderBy(asc(plans.sortOrder), asc(plans.price), asc(plans.id));
+  const rows = await everyPlan(db).execute();
   return rows.map(flatten);
 }
 

@@ -1,7 +1,9 @@
 // The SQL of User Subscriptions' list. Every statement takes `today` (the service's date):
 // an active subscription past its end date reads, filters and counts as expired.
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { SubscriptionStatus } from '@epaper/shared/user-subscriptions.contract';
+import { preparedPerDatabase } from '../../db/prepared.ts';
+import { subscriptionListVersion } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { escapeLike } from '../../db/like.ts';
 
@@ -13,6 +15,11 @@ export type ListFilters = {
   search?: string;
   /** Digits of a search that looks like a phone number, matched inside the stored E.164 phone. */
   phoneDigits?: string;
+  /**
+   * Whether some active subscription is past its end date (the sweep has not written it
+   * yet): only then does a walk of `expired` also read the active ones.
+   */
+  hasLapsed?: boolean;
 };
 
 /** Where a walk starts: after the row with this sort key (newest first: created_at, then id). */
@@ -55,12 +62,42 @@ const planIn = (planIds: number[]) =>
         sql`, `,
       )})`;
 
-/** The list's version: it moves with every change that can alter a list's rows or order. */
-export async function readListVersion(db: Executor): Promise<number> {
-  const rows = await db.execute<{ version: string }>(sql`select version from subscription_list_version where id = 1`);
-  const row = rows.rows[0];
+/** What every list call reads first, in one prepared statement (see readListState). */
+const listState = preparedPerDatabase((db) =>
+  db
+    .select({
+      version: subscriptionListVersion.version,
+      firstActiveEnd: sql<string | null>`(select min(end_date)::text from user_subscriptions where status = 'active')`,
+      totals: sql<Record<string, string>>`(
+        select json_build_object(
+          'all', coalesce(sum(c.n), 0),
+          'active', coalesce(sum(c.n) filter (where c.status = 'active' and c.end_date >= ${sql.placeholder('today')}::date), 0),
+          'expired', coalesce(sum(c.n) filter (where c.status = 'expired' or (c.status = 'active' and c.end_date < ${sql.placeholder('today')}::date)), 0),
+          'cancelled', coalesce(sum(c.n) filter (where c.status = 'cancelled'), 0))
+          from subscription_counts c)`,
+    })
+    .from(subscriptionListVersion)
+    .where(eq(subscriptionListVersion.id, 1))
+    .prepare('subscription_list_state'),
+);
+
+export type ListState = {
+  /** Moves with every change that can alter a list's rows or order. */
+  version: number;
+  /** The earliest end date of an active subscription (the expiry index's first entry). */
+  firstActiveEnd: string | null;
+  /** How many subscriptions there are per status as of `today`, and in all, from the kept counts. */
+  totals: Record<SubscriptionStatus | 'all', number>;
+};
+
+/** The version, the earliest active end date and the totals as of `today`: one round trip. */
+export async function readListState(db: Executor, today: string): Promise<ListState> {
+  const [row] = await listState(db).execute({ today });
   if (!row) throw new Error('subscription_list_version has no row: the migrations did not run');
-  return Number(row.version);
+  const totals = Object.fromEntries(
+    Object.entries(row.totals).map(([status, n]) => [status, Number(n)]),
+  ) as ListState['totals'];
+  return { version: Number(row.version), firstActiveEnd: row.firstActiveEnd, totals };
 }
 
 /** Subscriptions with the status (all when none) of the given plans (all when none), from the kept counts. */
@@ -143,17 +180,45 @@ function afterKey(reversed: boolean, after: ListKey | null): SQL {
   return reversed ? sql`(s.created_at, s.id) > ${key}` : sql`(s.created_at, s.id) < ${key}`;
 }
 
-/** A walk along the list index (newest first, or oldest first when `reversed`). */
+/**
+ * The status filter as stored statuses, each walked along its own index: `expired`
+ * today is the stored expired ones and, until the sweep has written them, the active
+ * ones past their end date, merged in order. (The planner cannot know how few those
+ * are, and would rather sort every expired row: the service sweeps first.)
+ */
+function statusArms(filters: ListFilters): SQL[] {
+  const today = sql`${filters.today}::date`;
+  switch (filters.status) {
+    case 'active':
+      return [sql`s.status = 'active' and s.end_date >= ${today}`];
+    case 'expired':
+      return filters.hasLapsed === false
+        ? [sql`s.status = 'expired'`]
+        : [sql`s.status = 'expired'`, sql`s.status = 'active' and s.end_date < ${today}`];
+    case 'cancelled':
+      return [sql`s.status = 'cancelled'`];
+    case undefined:
+      return [sql`true`];
+  }
+}
+
+/**
+ * A walk along the list (newest first, or oldest first when `reversed`): one index scan
+ * per status arm, merged in order by PostgreSQL (Merge Append) when there are two.
+ */
 function walk(
   filters: ListFilters,
   planIds: number[],
   window: { reversed: boolean; after: ListKey | null; limit: number; offset: number },
   columns: SQL,
 ): SQL {
-  return sql`select ${columns} from user_subscriptions s
-    where ${statusCondition(filters)} and ${walkSearchCondition(filters, planIds)} and ${afterKey(window.reversed, window.after)}
-    order by ${window.reversed ? ORDER.oldest : ORDER.newest}
-    limit ${window.limit} offset ${window.offset}`;
+  const order = window.reversed ? ORDER.oldest : ORDER.newest;
+  const arms = statusArms(filters).map(
+    (status) => sql`select s.id, s.created_at from user_subscriptions s
+      where ${status} and ${walkSearchCondition(filters, planIds)} and ${afterKey(window.reversed, window.after)}`,
+  );
+  return sql`select ${columns} from (${sql.join(arms, sql` union all `)}) as s
+    order by ${order} limit ${window.limit} offset ${window.offset}`;
 }
 
 /** The sort key of the row at 0-based `position` of the walk, or null past the end. */

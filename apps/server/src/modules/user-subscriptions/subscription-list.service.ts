@@ -91,15 +91,49 @@ async function walkPage(
   return window.reversed ? ids.reverse() : ids;
 }
 
+/** Rows per statement of a sweep: each batch is a short transaction that never stalls the lists. */
+const EXPIRY_BATCH = 2000;
+
+/**
+ * Writes `expired` on every active subscription whose last day is before today in the
+ * service's time zone, with a line in each reader's activity; answers how many. Run by
+ * the hourly job, and by a list that finds one (after midnight, before the job).
+ */
+export async function expireLapsedSubscriptions(db: AppContext['db'], timeZone: string): Promise<number> {
+  const today = serviceDay(timeZone);
+  let expired = 0;
+  for (;;) {
+    const done = await repo.expireLapsed(db, today, EXPIRY_BATCH);
+    expired += done;
+    if (done < EXPIRY_BATCH) return expired;
+  }
+}
+
+/**
+ * The list's version, once no active subscription is past its end date: a list that
+ * finds one sweeps first, so stored statuses are today's and a status walks one index.
+ * Should a concurrent sweep still hold some, the walk reads them too (`hasLapsed`).
+ */
+async function sweptListState(ctx: AppContext, filters: repo.ListFilters) {
+  let state = await repo.readListState(ctx.db, filters.today);
+  const lapsed = () => state.firstActiveEnd !== null && state.firstActiveEnd < filters.today;
+  if (lapsed()) {
+    await expireLapsedSubscriptions(ctx.db, ctx.settings.timeZone);
+    state = await repo.readListState(ctx.db, filters.today);
+  }
+  return { ...state, hasLapsed: lapsed() };
+}
+
 /** One page of the list, newest first, with the exact count of every matching row. */
 export async function listSubscriptions(
   ctx: AppContext,
   query: SubscriptionListFilters,
 ): Promise<Page<SubscriptionItem>> {
-  const filters = filtersOf(ctx, query);
+  const unswept = filtersOf(ctx, query);
   const limit = query.page_size;
   const offset = (query.page - 1) * limit;
-  const version = await repo.readListVersion(ctx.db);
+  const { version, hasLapsed, totals } = await sweptListState(ctx, unswept);
+  const filters = { ...unswept, hasLapsed };
   let count: number;
   let ids: number[];
   if (isSearched(filters)) {
@@ -113,7 +147,7 @@ export async function listSubscriptions(
       ids = offset >= count ? [] : await walkPage(ctx, version, filters, planIds, { count, limit, offset });
     }
   } else {
-    count = await repo.countFromTotals(ctx.db, filters);
+    count = totals[filters.status ?? 'all'];
     ids = offset >= count ? [] : await walkPage(ctx, version, filters, [], { count, limit, offset });
   }
   const rows = await repo.readRows(ctx.db, ids);
@@ -128,12 +162,12 @@ const EXPORT_BATCH = 1000;
  * one batch in memory and the database only for a batch's short statement.
  */
 export async function* exportSubscriptions(ctx: AppContext, query: Query): AsyncGenerator<SubscriptionItem> {
-  const filters = filtersOf(ctx, query);
+  const unswept = filtersOf(ctx, query);
+  const { version, hasLapsed } = await sweptListState(ctx, unswept);
+  const filters = { ...unswept, hasLapsed };
   const planIds = isSearched(filters) ? await repo.plansMatching(ctx.db, filters.search) : [];
   // A search's matches, when few enough to keep, are read by id: a walk would pass every row to find them.
-  const matches = isSearched(filters)
-    ? await searchMatches(ctx, await repo.readListVersion(ctx.db), filters, planIds)
-    : null;
+  const matches = isSearched(filters) ? await searchMatches(ctx, version, filters, planIds) : null;
   if (matches) {
     for (let start = 0; start < matches.length; start += EXPORT_BATCH) {
       const rows = await repo.readRows(ctx.db, Array.from(matches.subarray(start, start + EXPORT_BATCH)));

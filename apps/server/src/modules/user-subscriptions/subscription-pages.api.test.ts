@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import { createTestApp, SUPER_ADMIN, type TestApp } from '../../test/test-app.ts';
 import { bearer, signIn } from '../../test/fixtures.ts';
+import { walkIds } from './subscription-list.repository.ts';
 import { SUBSCRIPTION_LIST_TUNING } from './subscription-list.service.ts';
 import { dayFromToday } from './user-subscriptions.test-data.ts';
 
@@ -106,6 +107,19 @@ describe('pages of the subscription list', () => {
       select (select min(id) from users where role = 'user'), (select min(id) from plans), 'active', current_date, current_date + 30, '1.00', now()`);
     for (const status of ['all', 'active', 'cancelled']) {
       for (const search of ['', 'sharma', 'saver', 'quarterly digital']) await expectPagesExact(status, search);
+    }
+  });
+
+  it('merges the active ones past their end date into expired while a sweep has not written them', async () => {
+    // Lapsed, still stored active, spread through the list's order.
+    await t.database.db.execute(sql`
+      update user_subscriptions set status = 'active', end_date = ${dayFromToday(-3)}::date
+       where id in (select id from user_subscriptions where status = 'expired' order by id limit 120)`);
+    const filters = { today: dayFromToday(0), status: 'expired' as const, hasLapsed: true };
+    const { count } = await expected('expired', '', 0, 0);
+    for (const offset of [0, 40, Math.floor(count / 2), count - 50]) {
+      const forward = await walkIds(t.database.db, filters, [], { reversed: false, after: null, limit: 50, offset });
+      expect(forward, `offset ${offset}`).toEqual((await expected('expired', '', offset, 50)).ids);
     }
   });
 });

@@ -57,20 +57,3 @@ export async function cancelSubscription(ctx: AppContext, actor: Actor, id: numb
   });
   return toSubscription(cancelled, today);
 }
-
-/** Rows per statement of the sweep: each batch is a short transaction that never stalls the lists. */
-const EXPIRY_BATCH = 2000;
-
-/**
- * Writes `expired` on every active subscription whose last day is before today in the
- * service's time zone, with a line in each reader's activity; answers how many.
- */
-export async function expireLapsedSubscriptions(db: AppContext['db'], timeZone: string): Promise<number> {
-  const today = serviceDay(timeZone);
-  let expired = 0;
-  for (;;) {
-    const done = await repo.expireLapsed(db, today, EXPIRY_BATCH);
-    expired += done;
-    if (done < EXPIRY_BATCH) return expired;
-  }
-}

@@ -1,0 +1,5 @@
+-- INCLUDE is added by hand (drizzle cannot declare it): a status walk reads the plan and the
+-- reader (and an active one's end date) inside its own index.
+CREATE INDEX "user_subscriptions_active_list_idx" ON "user_subscriptions" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) INCLUDE ("end_date", "plan_id", "user_id") WHERE "user_subscriptions"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "user_subscriptions_expired_list_idx" ON "user_subscriptions" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) INCLUDE ("plan_id", "user_id") WHERE "user_subscriptions"."status" = 'expired';--> statement-breakpoint
+CREATE INDEX "user_subscriptions_cancelled_list_idx" ON "user_subscriptions" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) INCLUDE ("plan_id", "user_id") WHERE "user_subscriptions"."status" = 'cancelled';
