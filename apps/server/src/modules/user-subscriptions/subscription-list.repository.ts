@@ -62,19 +62,12 @@ const planIn = (planIds: number[]) =>
         sql`, `,
       )})`;
 
-/** What every list call reads first, in one prepared statement (see readListState). */
+/** What every list call reads first, prepared (see readListState). */
 const listState = preparedPerDatabase((db) =>
   db
     .select({
       version: subscriptionListVersion.version,
       firstActiveEnd: sql<string | null>`(select min(end_date)::text from user_subscriptions where status = 'active')`,
-      totals: sql<Record<string, string>>`(
-        select json_build_object(
-          'all', coalesce(sum(c.n), 0),
-          'active', coalesce(sum(c.n) filter (where c.status = 'active' and c.end_date >= ${sql.placeholder('today')}::date), 0),
-          'expired', coalesce(sum(c.n) filter (where c.status = 'expired' or (c.status = 'active' and c.end_date < ${sql.placeholder('today')}::date)), 0),
-          'cancelled', coalesce(sum(c.n) filter (where c.status = 'cancelled'), 0))
-          from subscription_counts c)`,
     })
     .from(subscriptionListVersion)
     .where(eq(subscriptionListVersion.id, 1))
@@ -82,22 +75,36 @@ const listState = preparedPerDatabase((db) =>
 );
 
 export type ListState = {
-  /** Moves with every change that can alter a list's rows or order. */
+  /** Moves with every change that can alter a list's rows, order or counts. */
   version: number;
   /** The earliest end date of an active subscription (the expiry index's first entry). */
   firstActiveEnd: string | null;
-  /** How many subscriptions there are per status as of `today`, and in all, from the kept counts. */
-  totals: Record<SubscriptionStatus | 'all', number>;
 };
 
-/** The version, the earliest active end date and the totals as of `today`: one round trip. */
-export async function readListState(db: Executor, today: string): Promise<ListState> {
-  const [row] = await listState(db).execute({ today });
+/** The version and the earliest active end date: one round trip. */
+export async function readListState(db: Executor): Promise<ListState> {
+  const [row] = await listState(db).execute();
   if (!row) throw new Error('subscription_list_version has no row: the migrations did not run');
-  const totals = Object.fromEntries(
-    Object.entries(row.totals).map(([status, n]) => [status, Number(n)]),
-  ) as ListState['totals'];
-  return { version: Number(row.version), firstActiveEnd: row.firstActiveEnd, totals };
+  return { version: Number(row.version), firstActiveEnd: row.firstActiveEnd };
+}
+
+export type StatusTotals = Record<SubscriptionStatus | 'all', number>;
+
+/** How many subscriptions there are per status as of `today`, and in all, from the kept counts. */
+export async function readTotals(db: Executor, today: string): Promise<StatusTotals> {
+  const rows = await db.execute<Record<keyof StatusTotals, string>>(sql`
+    select coalesce(sum(c.n), 0) as all,
+           coalesce(sum(c.n) filter (where c.status = 'active' and c.end_date >= ${today}::date), 0) as active,
+           coalesce(sum(c.n) filter (where c.status = 'expired' or (c.status = 'active' and c.end_date < ${today}::date)), 0) as expired,
+           coalesce(sum(c.n) filter (where c.status = 'cancelled'), 0) as cancelled
+      from subscription_counts c`);
+  const row = rows.rows[0];
+  return {
+    all: Number(row?.all ?? 0),
+    active: Number(row?.active ?? 0),
+    expired: Number(row?.expired ?? 0),
+    cancelled: Number(row?.cancelled ?? 0),
+  };
 }
 
 /** Subscriptions with the status (all when none) of the given plans (all when none), from the kept counts. */
@@ -245,6 +252,21 @@ export async function walkIds(
 ): Promise<number[]> {
   const rows = await db.execute<{ id: number }>(walk(filters, planIds, window, sql`s.id`));
   return rows.rows.map((row) => row.id);
+}
+
+/** The rows of one window of the walk with their reader and plan, in the walk's order: one statement. */
+export async function walkRows(
+  db: Executor,
+  filters: ListFilters,
+  planIds: number[],
+  window: { reversed: boolean; after: ListKey | null; limit: number; offset: number },
+): Promise<SubscriptionRow[]> {
+  const order = window.reversed ? sql`w.created_at asc, w.id asc` : sql`w.created_at desc, w.id desc`;
+  const rows = await db.execute<SubscriptionRow>(sql`
+    select ${ROW_COLUMNS} from (${walk(filters, planIds, window, sql`s.id, s.created_at`)}) as w
+      join user_subscriptions s on s.id = w.id join users u on u.id = s.user_id join plans p on p.id = s.plan_id
+     order by ${order}`);
+  return rows.rows;
 }
 
 /** A subscription with its reader and plan, as the list and the details show it. */

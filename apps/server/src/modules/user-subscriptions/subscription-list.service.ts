@@ -71,14 +71,14 @@ function searchMatches(ctx: AppContext, version: number, filters: Searched, plan
   );
 }
 
-/** The ids of one page by walking the list index, a deep one from a remembered anchor. */
+/** The rows of one page by walking the list index, a deep one from a remembered anchor. */
 async function walkPage(
   ctx: AppContext,
   version: number,
   filters: repo.ListFilters,
   planIds: number[],
   counted: { count: number; limit: number; offset: number },
-): Promise<number[]> {
+): Promise<repo.SubscriptionRow[]> {
   const window = await pageWindow({
     ...counted,
     anchorStep: SUBSCRIPTION_LIST_TUNING.anchorStep,
@@ -87,8 +87,8 @@ async function walkPage(
         repo.listKeyAt(ctx.db, filters, planIds, reversed, position),
       ),
   });
-  const ids = await repo.walkIds(ctx.db, filters, planIds, window);
-  return window.reversed ? ids.reverse() : ids;
+  const rows = await repo.walkRows(ctx.db, filters, planIds, window);
+  return window.reversed ? rows.reverse() : rows;
 }
 
 /** Rows per statement of a sweep: each batch is a short transaction that never stalls the lists. */
@@ -115,13 +115,13 @@ export async function expireLapsedSubscriptions(db: AppContext['db'], timeZone: 
  * Should a concurrent sweep still hold some, the walk reads them too (`hasLapsed`).
  */
 async function sweptListState(ctx: AppContext, filters: repo.ListFilters) {
-  let state = await repo.readListState(ctx.db, filters.today);
+  let state = await repo.readListState(ctx.db);
   const lapsed = () => state.firstActiveEnd !== null && state.firstActiveEnd < filters.today;
   if (lapsed()) {
     await expireLapsedSubscriptions(ctx.db, ctx.settings.timeZone);
-    state = await repo.readListState(ctx.db, filters.today);
+    state = await repo.readListState(ctx.db);
   }
-  return { ...state, hasLapsed: lapsed() };
+  return { version: state.version, hasLapsed: lapsed() };
 }
 
 /** One page of the list, newest first, with the exact count of every matching row. */
@@ -132,25 +132,28 @@ export async function listSubscriptions(
   const unswept = filtersOf(ctx, query);
   const limit = query.page_size;
   const offset = (query.page - 1) * limit;
-  const { version, hasLapsed, totals } = await sweptListState(ctx, unswept);
+  const { version, hasLapsed } = await sweptListState(ctx, unswept);
   const filters = { ...unswept, hasLapsed };
   let count: number;
-  let ids: number[];
+  let rows: repo.SubscriptionRow[];
   if (isSearched(filters)) {
     const planIds = await repo.plansMatching(ctx.db, filters.search);
     const matches = await searchMatches(ctx, version, filters, planIds);
     if (matches) {
       count = matches.length;
-      ids = Array.from(matches.subarray(offset, offset + limit));
+      rows = await repo.readRows(ctx.db, Array.from(matches.subarray(offset, offset + limit)));
     } else {
       count = await searchCount(ctx, version, filters, planIds);
-      ids = offset >= count ? [] : await walkPage(ctx, version, filters, planIds, { count, limit, offset });
+      rows = offset >= count ? [] : await walkPage(ctx, version, filters, planIds, { count, limit, offset });
     }
   } else {
+    // The totals per status as of today, read once per version.
+    const totals = await listMemo(ctx.db).remember(version, keyOf(filters, 'totals'), () =>
+      repo.readTotals(ctx.db, filters.today),
+    );
     count = totals[filters.status ?? 'all'];
-    ids = offset >= count ? [] : await walkPage(ctx, version, filters, [], { count, limit, offset });
+    rows = offset >= count ? [] : await walkPage(ctx, version, filters, [], { count, limit, offset });
   }
-  const rows = await repo.readRows(ctx.db, ids);
   return { count, results: rows.map((row) => toSubscription(row, filters.today)) };
 }
 
