@@ -22,11 +22,7 @@ const flatten = ({ plan, subscriptionCount }: { plan: typeof plans.$inferSelect;
 
 /** The plans table's one statement, prepared: every admin's visit to the screen runs it. */
 const everyPlan = preparedPerDatabase((db) =>
-  db
-    .select(withCount)
-    .from(plans)
-    .orderBy(asc(plans.sortOrder), asc(plans.price), asc(plans.id))
-    .prepare('every_plan'),
+  db.select(withCount).from(plans).orderBy(asc(plans.sortOrder), asc(plans.price), asc(plans.id)).prepare('every_plan'),
 );
 
 /** Every plan, by sort order, then price, then age. */

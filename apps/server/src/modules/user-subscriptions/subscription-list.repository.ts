@@ -20,6 +20,12 @@ export type ListFilters = {
    * yet): only then does a walk of `expired` also read the active ones.
    */
   hasLapsed?: boolean;
+  /**
+   * Whether the readers a search finds have few subscriptions (counted): a walk then
+   * reads them as one set beside the matching plans' rows, instead of looking up the
+   * reader of every row it passes.
+   */
+  fewReaders?: boolean;
 };
 
 /** Where a walk starts: after the row with this sort key (newest first: created_at, then id). */
@@ -220,11 +226,32 @@ function walk(
   columns: SQL,
 ): SQL {
   const order = window.reversed ? ORDER.oldest : ORDER.newest;
-  const arms = statusArms(filters).map(
-    (status) => sql`select s.id, s.created_at from user_subscriptions s
-      where ${status} and ${walkSearchCondition(filters, planIds)} and ${afterKey(window.reversed, window.after)}`,
-  );
-  return sql`select ${columns} from (${sql.join(arms, sql` union all `)}) as s
+  const after = afterKey(window.reversed, window.after);
+  const arms = statusArms(filters).flatMap((status) => {
+    if (!filters.fewReaders || !filters.search) {
+      return [
+        sql`select s.id, s.created_at from user_subscriptions s
+          where ${status} and ${walkSearchCondition(filters, planIds)} and ${after}`,
+      ];
+    }
+    // Few readers match: their subscriptions (of other plans) are one small set, and the
+    // walk reads the plans' rows inside the index without looking up a reader per row.
+    const search = { ...filters, search: filters.search };
+    return [
+      sql`select s.id, s.created_at from user_subscriptions s where ${status} and ${planIn(planIds)} and ${after}`,
+      sql`select s.id, s.created_at from user_subscriptions s
+        where ${status} and not (${planIn(planIds)}) and ${after}
+          and s.user_id in (select u.id from users u where ${readerMatches(search)})`,
+    ];
+  });
+  if (arms.length === 1) {
+    return sql`select ${columns} from (${arms[0]}) as s order by ${order} limit ${window.limit} offset ${window.offset}`;
+  }
+  // Each input in order and cut at the window's end, then merged: the planner would rather
+  // sort every row of the inputs than merge them (it never picks Merge Append here).
+  const reach = window.offset + window.limit;
+  const ordered = arms.map((arm) => sql`(${arm} order by ${order} limit ${reach})`);
+  return sql`select ${columns} from (${sql.join(ordered, sql` union all `)}) as s
     order by ${order} limit ${window.limit} offset ${window.offset}`;
 }
 

@@ -50,14 +50,22 @@ const keyOf = (filters: repo.ListFilters, ...rest: unknown[]) =>
 type Searched = repo.ListFilters & { search: string };
 const isSearched = (filters: repo.ListFilters): filters is Searched => Boolean(filters.search);
 
-/** A searched list's exact count: by plan from the kept totals, by reader counted once per version. */
-async function searchCount(ctx: AppContext, version: number, filters: Searched, planIds: number[]): Promise<number> {
+/**
+ * A searched list's exact count: by plan from the kept totals, by reader (other plans'
+ * subscriptions of the readers it finds) counted once per version.
+ */
+async function searchCount(
+  ctx: AppContext,
+  version: number,
+  filters: Searched,
+  planIds: number[],
+): Promise<{ byPlan: number; byReader: number }> {
   return listMemo(ctx.db).remember(version, keyOf(filters, 'count'), async () => {
     const [byPlan, byReader] = await Promise.all([
       repo.countFromTotals(ctx.db, filters, planIds),
       repo.countReaderMatches(ctx.db, filters, planIds),
     ]);
-    return byPlan + byReader;
+    return { byPlan, byReader };
   });
 }
 
@@ -143,8 +151,10 @@ export async function listSubscriptions(
       count = matches.length;
       rows = await repo.readRows(ctx.db, Array.from(matches.subarray(offset, offset + limit)));
     } else {
-      count = await searchCount(ctx, version, filters, planIds);
-      rows = offset >= count ? [] : await walkPage(ctx, version, filters, planIds, { count, limit, offset });
+      const { byPlan, byReader } = await searchCount(ctx, version, filters, planIds);
+      count = byPlan + byReader;
+      const walked = { ...filters, fewReaders: byReader <= SUBSCRIPTION_LIST_TUNING.matchListCap };
+      rows = offset >= count ? [] : await walkPage(ctx, version, walked, planIds, { count, limit, offset });
     }
   } else {
     // The totals per status as of today, read once per version.
