@@ -433,27 +433,36 @@ describe('CSV export with readers', () => {
 
 describe('command palette with readers', () => {
   it('finds a reader by part of the name and opens it; "Create New Admin" opens the modal once', async () => {
-    // A reader whose name, less its last letter, finds only them.
+    // A reader whose name, less its last letter, finds at most the palette's five readers
+    // (names repeat among 30,000 readers: look through the first pages).
     let reader: Reader | undefined;
     let typed = '';
-    for (const candidate of (await readers({})).results) {
-      const part = candidate.name.slice(0, -1);
-      if (part.length >= 3 && (await readers({ search: part })).count === 1) {
-        reader = candidate;
-        typed = part;
-        break;
+    let found = 0;
+    for (let listPage = 1; !reader && listPage <= 25; listPage += 1) {
+      for (const candidate of (await readers({ page: listPage })).results) {
+        const part = candidate.name.slice(0, -1);
+        const count = part.length >= 3 ? (await readers({ search: part })).count : 0;
+        if (count >= 1 && count <= 5) {
+          reader = candidate;
+          typed = part;
+          found = count;
+          break;
+        }
       }
     }
-    if (!reader) throw new Error('no reader on the first page has a name only they match');
+    if (!reader) throw new Error('no reader on the first pages has a name that finds five readers or fewer');
 
     const page = await signedIn();
     await page.keyboard.press('Control+k');
     const dialog = await visible(palette(page));
     await dialog.getByRole('combobox', { name: 'Search' }).fill(typed);
     const group = await visible(dialog.getByRole('group', { name: 'Readers' }));
-    await visible(group.getByRole('option', { name: new RegExp(reader.name) }));
-    expect(await dialog.getByRole('option').count()).toBe(1);
-    await page.keyboard.press('Enter');
+    // The one whose hint (email, else phone) is theirs: a namesake may be listed beside them.
+    const option = await visible(
+      group.getByRole('option', { name: new RegExp(reader.name) }).filter({ hasText: reader.email ?? reader.phone }),
+    );
+    await expect.poll(() => dialog.getByRole('option').count()).toBe(found);
+    await option.click();
     await waitForPath(page, new RegExp(`^/users/${reader.id}$`));
     await gone(dialog);
     await visible(page.getByRole('heading', { name: 'User Details', level: 1 }));

@@ -76,6 +76,13 @@ export const userSubscriptions = pgTable(
     index('user_subscriptions_cancelled_list_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} = 'cancelled'`),
+    // A plan-title search with a status walks each plan's rows of that status in order.
+    index('user_subscriptions_plan_status_idx').on(
+      t.planId,
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     // The hourly expiry sweep finds the active ones past their end here.
     index('user_subscriptions_expiry_idx')
       .on(t.endDate)

@@ -238,7 +238,11 @@ function walk(
     // walk reads the plans' rows inside the index without looking up a reader per row.
     const search = { ...filters, search: filters.search };
     return [
-      sql`select s.id, s.created_at from user_subscriptions s where ${status} and ${planIn(planIds)} and ${after}`,
+      // One input per plan: its rows of this status in order, from (plan_id, status, created_at).
+      ...planIds.map(
+        (planId) =>
+          sql`select s.id, s.created_at from user_subscriptions s where ${status} and s.plan_id = ${planId} and ${after}`,
+      ),
       sql`select s.id, s.created_at from user_subscriptions s
         where ${status} and not (${planIn(planIds)}) and ${after}
           and s.user_id in (select u.id from users u where ${readerMatches(search)})`,

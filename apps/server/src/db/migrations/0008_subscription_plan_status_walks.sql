@@ -1,0 +1,2 @@
+-- INCLUDE is added by hand (drizzle cannot declare it): an active walk filters on the end date inside the index.
+CREATE INDEX "user_subscriptions_plan_status_idx" ON "user_subscriptions" USING btree ("plan_id","status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) INCLUDE ("end_date");
