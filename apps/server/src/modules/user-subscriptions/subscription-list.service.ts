@@ -8,6 +8,7 @@ import { serviceDay } from '../../lib/service-day.ts';
 import { versionMemo } from '../../lib/version-memo.ts';
 import { phoneDigitsOf } from '../users/reader-list.service.ts';
 import * as repo from './subscription-list.repository.ts';
+import * as walkRepo from './subscription-walk.repository.ts';
 import { toSubscription } from './subscription-view.ts';
 
 type Page<Item> = { count: number; results: Item[] };
@@ -92,10 +93,10 @@ async function walkPage(
     anchorStep: SUBSCRIPTION_LIST_TUNING.anchorStep,
     keyAt: (reversed, position) =>
       listMemo(ctx.db).remember(version, keyOf(filters, 'anchor', reversed, position), () =>
-        repo.listKeyAt(ctx.db, filters, planIds, reversed, position),
+        walkRepo.listKeyAt(ctx.db, filters, planIds, reversed, position),
       ),
   });
-  const rows = await repo.walkRows(ctx.db, filters, planIds, window);
+  const rows = await walkRepo.walkRows(ctx.db, filters, planIds, window);
   return window.reversed ? rows.reverse() : rows;
 }
 
@@ -190,7 +191,7 @@ export async function* exportSubscriptions(ctx: AppContext, query: Query): Async
   }
   let after: repo.ListKey | null = null;
   for (;;) {
-    const rows = await repo.readBatchAfter(ctx.db, filters, planIds, after, EXPORT_BATCH);
+    const rows = await walkRepo.readBatchAfter(ctx.db, filters, planIds, after, EXPORT_BATCH);
     for (const row of rows) yield toSubscription(row, filters.today);
     const last = rows.at(-1);
     if (!last || rows.length < EXPORT_BATCH) return;

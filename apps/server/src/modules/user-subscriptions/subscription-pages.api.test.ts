@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import { createTestApp, SUPER_ADMIN, type TestApp } from '../../test/test-app.ts';
 import { bearer, signIn } from '../../test/fixtures.ts';
-import { walkIds } from './subscription-list.repository.ts';
+import { walkIds } from './subscription-walk.repository.ts';
 import { SUBSCRIPTION_LIST_TUNING } from './subscription-list.service.ts';
 import { dayFromToday } from './user-subscriptions.test-data.ts';
 

@@ -1,0 +1,87 @@
+// The SQL both halves of the list share: its filters as conditions, the reader search,
+// and the columns of a row with its reader and plan.
+import { sql, type SQL } from 'drizzle-orm';
+import type { SubscriptionStatus } from '@epaper/shared/user-subscriptions.contract';
+import { escapeLike } from '../../db/like.ts';
+
+export type ListFilters = {
+  /** yyyy-mm-dd in the service's time zone. */
+  today: string;
+  status?: SubscriptionStatus;
+  /** Matched case-insensitively, as a literal substring of the reader's name, email or phone or the plan's title. */
+  search?: string;
+  /** Digits of a search that looks like a phone number, matched inside the stored E.164 phone. */
+  phoneDigits?: string;
+  /**
+   * Whether some active subscription is past its end date (the sweep has not written it
+   * yet): only then does a walk of `expired` also read the active ones.
+   */
+  hasLapsed?: boolean;
+  /**
+   * Whether the readers a search finds have few subscriptions (counted): a walk then
+   * reads them as one set beside the matching plans' rows, instead of looking up the
+   * reader of every row it passes.
+   */
+  fewReaders?: boolean;
+};
+
+/** Where a walk starts: after the row with this sort key (newest first: created_at, then id). */
+export type ListKey = { createdAt: string; id: number };
+
+/** The list's filter on the effective status (`s` is user_subscriptions). */
+export function statusCondition(filters: ListFilters): SQL {
+  switch (filters.status) {
+    case 'active':
+      return sql`s.status = 'active' and s.end_date >= ${filters.today}::date`;
+    case 'expired':
+      return sql`(s.status = 'expired' or (s.status = 'active' and s.end_date < ${filters.today}::date))`;
+    case 'cancelled':
+      return sql`s.status = 'cancelled'`;
+    case undefined:
+      return sql`true`;
+  }
+}
+
+/** The readers a search finds (`u` is users): the trigram index on search_text serves it. */
+export function readerMatches(filters: ListFilters & { search: string }): SQL {
+  const pattern = sql`lower(${`%${escapeLike(filters.search)}%`})`;
+  const digits = filters.phoneDigits ? sql` or u.search_text like ${`%${filters.phoneDigits}%`}` : sql``;
+  return sql`u.role = 'user' and (u.search_text like ${pattern}${digits})`;
+}
+
+export const planIn = (planIds: number[]) =>
+  planIds.length === 0
+    ? sql`false`
+    : sql`s.plan_id in (${sql.join(
+        planIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`;
+
+/** A subscription with its reader and plan, as the list and the details show it. */
+export type SubscriptionRow = {
+  id: number;
+  user_id: number;
+  user_name: string;
+  user_email: string | null;
+  user_phone: string;
+  user_profile_image: string | null;
+  plan_id: number;
+  plan_title: string;
+  plan_description: string;
+  plan_price: string;
+  start_date: string;
+  end_date: string;
+  status: string;
+  amount_paid: string;
+  payment_method: string;
+  payment_reference: string;
+  auto_renewal: boolean;
+  created_at: string | Date;
+  /** created_at as PostgreSQL writes it: exact to the microsecond, for a keyset cursor. */
+  created_at_key: string;
+};
+
+export const ROW_COLUMNS = sql`s.id, s.user_id, u.name as user_name, u.email as user_email, u.phone as user_phone,
+  u.profile_image as user_profile_image, s.plan_id, p.title as plan_title, p.description as plan_description,
+  p.price::text as plan_price, s.start_date::text, s.end_date::text, s.status, s.amount_paid::text,
+  s.payment_method, s.payment_reference, s.auto_renewal, s.created_at, s.created_at::text as created_at_key`;
