@@ -27,9 +27,14 @@ import { userSubscriptionRoutes } from './modules/user-subscriptions/user-subscr
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { epapersRoutes } from './modules/epapers/epapers.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { createPageViewRecorder } from './modules/analytics/page-views.service.ts';
+import { readerEpapersRoutes } from './modules/epapers/reader-epapers.routes.ts';
 import type { PdfProcessor } from './lib/pdf/pdf-processor.ts';
 import type { FileStore } from './lib/file-store/file-store.ts';
 import type { JobSender } from './jobs/job-runner.ts';
+import { logSmsSender, type SmsSender } from './lib/sms/sms-sender.ts';
+import { readerSignInRoutes } from './modules/reader-sign-in/reader-sign-in.routes.ts';
 
 export type AppDeps = {
   settings: Settings;
@@ -39,6 +44,8 @@ export type AppDeps = {
   files: FileStore;
   jobs: JobSender;
   pdf: PdfProcessor;
+  /** Sends readers' sign-in codes; by default they go to the server's log. */
+  sms?: SmsSender;
 };
 
 /** Builds the whole HTTP app: plugins first, then one line per module. `server.ts` listens. */
@@ -49,6 +56,7 @@ export async function buildApp({
   files,
   jobs,
   pdf,
+  sms,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     // Header, idle and keep-alive timeouts, and framework errors answered as {message, code}.
@@ -98,6 +106,7 @@ export async function buildApp({
 
   await app.register(healthRoutes, { prefix: '/api', ctx });
   await app.register(signInRoutes, { prefix: '/api', ctx });
+  await app.register(readerSignInRoutes, { prefix: '/api', ctx, sms: sms ?? logSmsSender(app.log) });
   await app.register(profileRoutes, { prefix: '/api', ctx });
   await app.register(adminRoutes, { prefix: '/api', ctx });
   await app.register(auditRoutes, { prefix: '/api', ctx });
@@ -106,6 +115,10 @@ export async function buildApp({
   await app.register(usersRoutes, { prefix: '/api', ctx });
   await app.register(epapersRoutes, { prefix: '/api', ctx });
   await app.register(filesRoutes, { prefix: '/api', ctx });
+  await app.register(analyticsRoutes, { prefix: '/api', ctx });
+  const pageViews = createPageViewRecorder(database.db);
+  app.addHook('onClose', () => pageViews.close());
+  await app.register(readerEpapersRoutes, { prefix: '/api', ctx, pageViews });
 
   await registerWebApp(app, { distDir: settings.webDistDir, apiBaseUrl: settings.publicApiBaseUrl, indexPage });
   return app;

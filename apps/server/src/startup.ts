@@ -5,18 +5,20 @@ import { runMigrations, withStartupLock } from './db/migrate.ts';
 import type { Settings } from './plugins/settings.ts';
 import { ensureAppSecret } from './modules/app-secrets/app-secrets.service.ts';
 import { ensureFirstSuperAdmin, type FirstAdminResult } from './modules/accounts/first-admin.service.ts';
+import { alignRollUpsWithTimeZone } from './modules/analytics/analytics.service.ts';
 import { generateSecret } from './lib/tokens.ts';
 import { buildApp } from './app.ts';
 import { allJobs } from './jobs/all-jobs.ts';
 import { startJobRunner, type JobRunner, type JobSender } from './jobs/job-runner.ts';
 import { createJobDeps } from './jobs/job-deps.ts';
 import { openFileStore } from './lib/file-store/open-file-store.ts';
+import type { SmsSender } from './lib/sms/sms-sender.ts';
 
 /** Everything a process needs before it can answer: an up-to-date database and its secrets. */
 export type Started = { app: FastifyInstance; database: Database; firstAdmin: FirstAdminResult };
 
 /** Opens the database, migrates it, creates the first super admin on a fresh one, and builds the app. */
-export async function startApp(settings: Settings): Promise<Started> {
+export async function startApp(settings: Settings, overrides: { sms?: SmsSender } = {}): Promise<Started> {
   mkdirSync(settings.dataDir, { recursive: true });
   const database = await openDatabase({
     databaseUrl: settings.databaseUrl,
@@ -27,6 +29,7 @@ export async function startApp(settings: Settings): Promise<Started> {
     // Migrations and the first admin under one lock: two fresh processes must not both create one.
     const firstAdmin = await withStartupLock(database.pool, async (db) => {
       await runMigrations(db);
+      await alignRollUpsWithTimeZone(db, settings.timeZone);
       return ensureFirstSuperAdmin(db, settings.admin);
     });
     const secret = settings.tokenSecret ?? (await ensureAppSecret(database.db, 'token_signing_key', generateSecret));
@@ -48,6 +51,7 @@ export async function startApp(settings: Settings): Promise<Started> {
       files,
       jobs,
       pdf: deps.pdf,
+      ...overrides,
     });
     app.addHook('onClose', async () => database.close());
     app.addHook('onClose', async () => {

@@ -5,3 +5,4 @@ export * from './schema/sessions.ts';
 export * from './schema/security.ts';
 export * from './schema/subscriptions.ts';
 export * from './schema/epapers.ts';
+export * from './schema/analytics.ts';

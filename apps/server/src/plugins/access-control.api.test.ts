@@ -40,7 +40,7 @@ describe('deny by default', () => {
     await app.close();
   });
 
-  it('gives every /api route of the real app a declared access, and only health, sign-in and the API document are public', () => {
+  it('gives every /api route of the real app a declared access, and only health, the two sign-ins and the API document are public', () => {
     expect(t.app.apiRoutes.length).toBeGreaterThanOrEqual(7);
     const publicRoutes = t.app.apiRoutes.filter((route) => route.access === 'public').map((route) => route.url);
     expect(new Set(publicRoutes)).toEqual(
@@ -50,6 +50,8 @@ describe('deny by default', () => {
         '/api/auth/login/',
         '/api/auth/token/refresh/',
         '/api/auth/logout/',
+        '/api/auth/request-otp/',
+        '/api/auth/verify-otp/',
         '/api/openapi.json',
       ]),
     );

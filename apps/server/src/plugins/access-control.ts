@@ -37,6 +37,8 @@ export const PUBLIC_API_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/auth/login/',
   'POST /api/auth/token/refresh/',
   'POST /api/auth/logout/',
+  'POST /api/auth/request-otp/',
+  'POST /api/auth/verify-otp/',
 ]);
 
 /** The API's prefix, whatever its case: `/API/...` is an API path too, never the SPA. */
@@ -68,7 +70,9 @@ function checkAccess(access: Exclude<Access, 'public'>, principal: Principal): v
     if (principal.isAdmin) throw forbidden('This call is for readers.');
     return;
   }
-  // A signed file URL is made only for admins; the account must still be one.
+  // A signed file URL names one file, signed for one session after its route checked that
+  // session may see it (an admin's, or a reader's page); the session must still be live.
+  if (access === 'signed_url') return;
   if (!principal.isAdmin) throw forbidden(TEXTS.adminOnly);
   if (access === 'super_admin' && principal.role !== 'super_admin') throw forbidden('Only a Super Admin can do this.');
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { loadSettings } from '../plugins/settings.ts';
 import { startApp } from '../startup.ts';
+import type { SmsSender } from '../lib/sms/sms-sender.ts';
 import { TEMPLATE_DIR } from './test-paths.ts';
 import { createThrowawayDatabase, type ThrowawayDatabase } from './throwaway-database.ts';
 
@@ -30,7 +31,10 @@ function createPostgresDatabase(): Promise<ThrowawayDatabase> {
  * Builds the real app on a fresh database of the kind TEST_DB_KIND names
  * (a copy of the migrated PGlite template, or a new PostgreSQL database).
  */
-export async function createTestApp(extraEnv: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  extraEnv: Record<string, string> = {},
+  overrides: { sms?: SmsSender } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'epaper-api-test-'));
   const isPostgres = process.env.TEST_DB_KIND === 'postgres';
   const postgres = isPostgres ? await createPostgresDatabase() : undefined;
@@ -46,7 +50,7 @@ export async function createTestApp(extraEnv: Record<string, string> = {}): Prom
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ...extraEnv,
   });
-  const { app, database } = await startApp(settings);
+  const { app, database } = await startApp(settings, overrides);
   await app.ready();
   return {
     app,

@@ -47,3 +47,15 @@ export const appSecrets = pgTable('app_secrets', {
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The one pending sign-in code of a reader's phone: a new request replaces it, a right
+ * code consumes it, five wrong ones void it. Only an HMAC of the code is kept.
+ */
+export const otpCodes = pgTable('otp_codes', {
+  phone: text('phone').primaryKey(),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  wrongTries: integer('wrong_tries').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

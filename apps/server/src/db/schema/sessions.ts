@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /**
@@ -23,6 +23,11 @@ export const sessions = pgTable(
     revokedReason: text('revoked_reason'),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
+    /**
+     * Started by a reader's OTP sign-in rather than an admin's password: a session keeps
+     * the kind it began as, so an account that changes side cannot refresh its way across.
+     */
+    isReaderSession: boolean('is_reader_session').notNull().default(false),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );

@@ -56,6 +56,8 @@ export const userSubscriptions = pgTable(
     paymentMethod: text('payment_method').notNull().default(''),
     paymentReference: text('payment_reference').notNull().default(''),
     autoRenewal: boolean('auto_renewal').notNull().default(false),
+    /** When an admin (or the reader) cancelled it; null unless cancelled. The reports count cancellations by it. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // The list indexes carry INCLUDE columns added by hand in migration 0006 (drizzle

@@ -82,3 +82,19 @@ export async function updateAccount(
     throw error;
   }
 }
+
+/**
+ * The account of a phone, created as a reader (verified: the code proved the phone) when
+ * there is none. Two first sign-ins of one new phone at once make one account.
+ */
+export async function findOrCreateReader(db: Executor, phone: string): Promise<AccountRow> {
+  const [created] = await db
+    .insert(users)
+    .values({ phone, role: 'user', isVerified: true })
+    .onConflictDoNothing({ target: users.phone })
+    .returning();
+  if (created) return created;
+  const existing = await findAccountByPhone(db, phone);
+  if (!existing) throw new Error('The phone was neither free nor taken');
+  return existing;
+}

@@ -13,3 +13,4 @@ export const isEmailTaken = (db: Executor, email: string, exceptId?: number) => 
 export const stampSignIn = (db: Executor, accountId: number) => repo.stampSignIn(db, accountId);
 export const updateAccount = (db: Executor, accountId: number, changes: AccountChanges) =>
   repo.updateAccount(db, accountId, changes);
+export const findOrCreateReader = (db: Executor, phone: string) => repo.findOrCreateReader(db, phone);

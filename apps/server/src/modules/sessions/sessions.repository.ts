@@ -12,6 +12,7 @@ export type NewSession = {
   expiresAt: Date;
   ipAddress: string | null;
   userAgent: string | null;
+  isReaderSession: boolean;
 };
 
 export async function insertSession(db: Executor, session: NewSession): Promise<void> {

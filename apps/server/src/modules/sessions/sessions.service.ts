@@ -36,8 +36,17 @@ async function issueTokens(ctx: AppContext, userId: number, sessionId: string, r
   return { access, refresh };
 }
 
-/** Starts a session for an account whose password was just checked, in the caller's transaction. */
-export async function startSession(ctx: AppContext, tx: Tx, userId: number, client: ClientInfo): Promise<TokenPair> {
+/**
+ * Starts a session for an account whose password (an admin's) or sign-in code (a
+ * reader's, `isReader`) was just checked, in the caller's transaction.
+ */
+export async function startSession(
+  ctx: AppContext,
+  tx: Tx,
+  userId: number,
+  client: ClientInfo,
+  { isReader = false }: { isReader?: boolean } = {},
+): Promise<TokenPair> {
   const sessionId = randomUUID();
   const refresh = newRefreshToken(sessionId);
   await repo.insertSession(tx, {
@@ -47,6 +56,7 @@ export async function startSession(ctx: AppContext, tx: Tx, userId: number, clie
     expiresAt: new Date(Date.now() + ctx.settings.refreshTokenTtlDays * 86_400_000),
     ipAddress: client.ip,
     userAgent: client.userAgent?.slice(0, 500) ?? null,
+    isReaderSession: isReader,
   });
   return issueTokens(ctx, userId, sessionId, refresh.token);
 }
@@ -99,7 +109,8 @@ export async function refreshSession(ctx: AppContext, token: string, client: Cli
     throw reusedRefresh();
   }
   const account = await findAccountById(ctx.db, session.userId);
-  if (!account?.isActive || !account.isAdmin) {
+  // A session stays the kind it began as: an admin demoted to a reader (or the reverse) is refused.
+  if (!account?.isActive || account.isAdmin === session.isReaderSession) {
     await endSession(ctx.db, session, 'account_inactive', client.ip);
     throw tokenNotValid('Your account is no longer active.');
   }

@@ -157,7 +157,9 @@ export async function readRow(db: Executor, id: number, lock = false): Promise<S
 
 /** Cancels a subscription: status cancelled, auto-renewal off. */
 export async function markCancelled(db: Executor, id: number): Promise<void> {
-  await db.execute(sql`update user_subscriptions set status = 'cancelled', auto_renewal = false where id = ${id}`);
+  await db.execute(
+    sql`update user_subscriptions set status = 'cancelled', auto_renewal = false, cancelled_at = now() where id = ${id}`,
+  );
 }
 
 /**

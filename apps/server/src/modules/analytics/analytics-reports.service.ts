@@ -1,0 +1,165 @@
+import type { AnalyticsRangeQuery } from '@epaper/shared/analytics.texts';
+import type { RevenueReport, SubscriptionsReport, UsageReport } from '@epaper/shared/analytics.contract';
+import type { AppContext } from '../../context.ts';
+import type { CsvColumn } from '../../lib/csv-stream.ts';
+import * as repo from './analytics.repository.ts';
+import { rangeOf } from './analytics.service.ts';
+
+/** New, cancelled, expired and active subscriptions per day, in all and per plan. */
+export async function getSubscriptionsReport(
+  ctx: AppContext,
+  query: AnalyticsRangeQuery,
+): Promise<SubscriptionsReport> {
+  const range = rangeOf(ctx, query);
+  const planDays = await repo.readPlanDays(ctx.db, range);
+  const byDay = new Map<string, SubscriptionsReport['days'][number]>();
+  for (const row of planDays) {
+    const day = byDay.get(row.date) ?? { date: row.date, new: 0, cancelled: 0, expired: 0, active: 0 };
+    day.new += row.new;
+    day.cancelled += row.cancelled;
+    day.expired += row.expired;
+    day.active += row.active;
+    byDay.set(row.date, day);
+  }
+  // With no plan at all there are still days, with nothing on them.
+  const days = (await repo.readDayTotals(ctx.db, range)).map(
+    (day) => byDay.get(day.date) ?? { date: day.date, new: 0, cancelled: 0, expired: 0, active: 0 },
+  );
+  return {
+    ...range,
+    days,
+    plans: planDays.map((row) => ({
+      date: row.date,
+      plan_id: row.planId,
+      plan_title: row.planTitle,
+      new: row.new,
+      cancelled: row.cancelled,
+      expired: row.expired,
+      active: row.active,
+    })),
+  };
+}
+
+/** Page views and active readers per day, and each edition's views and readers on the days it was read. */
+export async function getUsageReport(ctx: AppContext, query: AnalyticsRangeQuery): Promise<UsageReport> {
+  const range = rangeOf(ctx, query);
+  const [totals, editions] = await Promise.all([
+    repo.readDayTotals(ctx.db, range),
+    repo.readEditionDays(ctx.db, range),
+  ]);
+  return {
+    ...range,
+    days: totals.map((day) => ({ date: day.date, page_views: day.pageViews, active_readers: day.activeReaders })),
+    editions: editions.map((row) => ({
+      date: row.date,
+      epaper_id: row.epaperId,
+      title: row.title,
+      views: row.views,
+      readers: row.readers,
+    })),
+  };
+}
+
+/** Payments per day, and per plan and payment method. */
+export async function getRevenueReport(ctx: AppContext, query: AnalyticsRangeQuery): Promise<RevenueReport> {
+  const range = rangeOf(ctx, query);
+  const [days, total, breakdown] = await Promise.all([
+    repo.readDayRevenue(ctx.db, range),
+    repo.readTotalRevenue(ctx.db, range),
+    repo.readRevenueBreakdown(ctx.db, range),
+  ]);
+  return {
+    ...range,
+    currency: ctx.settings.currency,
+    total_revenue: total,
+    days,
+    breakdown: breakdown.map((row) => ({
+      date: row.date,
+      plan_id: row.planId,
+      plan_title: row.planTitle,
+      payment_method: row.paymentMethod,
+      subscriptions: row.subscriptions,
+      revenue: row.revenue,
+    })),
+  };
+}
+
+/** A report as one table: each day's "All" row, then that day's rows per plan, edition or method. */
+type ReportRow = Record<string, string | number>;
+
+function allThenEach<Day extends { date: string }, Each extends { date: string }>(
+  days: Day[],
+  each: Each[],
+  dayRow: (day: Day) => ReportRow,
+  eachRow: (row: Each) => ReportRow,
+): ReportRow[] {
+  const byDay = new Map<string, Each[]>();
+  for (const row of each) byDay.set(row.date, [...(byDay.get(row.date) ?? []), row]);
+  return days.flatMap((day) => [dayRow(day), ...(byDay.get(day.date) ?? []).map(eachRow)]);
+}
+
+/** A report's CSV: its columns and its rows. */
+export type ReportTable = { columns: CsvColumn<ReportRow>[]; rows: ReportRow[] };
+
+const column = (header: string, key: string): CsvColumn<ReportRow> => ({ header, value: (row) => row[key] });
+
+export function subscriptionsReportTable(report: SubscriptionsReport): ReportTable {
+  return {
+    columns: [
+      column('Date', 'date'),
+      column('Plan', 'plan'),
+      column('New', 'new'),
+      column('Cancelled', 'cancelled'),
+      column('Expired', 'expired'),
+      column('Active', 'active'),
+    ],
+    rows: allThenEach(
+      report.days,
+      report.plans,
+      (day) => ({ ...day, plan: 'All plans' }),
+      (row) => ({ ...row, plan: row.plan_title }),
+    ),
+  };
+}
+
+export function usageReportTable(report: UsageReport): ReportTable {
+  return {
+    columns: [
+      column('Date', 'date'),
+      column('Edition', 'edition'),
+      column('Edition ID', 'epaper_id'),
+      column('Page views', 'views'),
+      column('Active readers', 'readers'),
+    ],
+    rows: allThenEach(
+      report.days,
+      report.editions,
+      (day) => ({
+        date: day.date,
+        edition: 'All editions',
+        epaper_id: '',
+        views: day.page_views,
+        readers: day.active_readers,
+      }),
+      (row) => ({ ...row, edition: row.title }),
+    ),
+  };
+}
+
+export function revenueReportTable(report: RevenueReport): ReportTable {
+  return {
+    columns: [
+      column('Date', 'date'),
+      column('Plan', 'plan'),
+      column('Payment method', 'payment_method'),
+      column('Subscriptions', 'subscriptions'),
+      column(`Revenue (${report.currency})`, 'revenue'),
+    ],
+    rows: allThenEach(
+      report.days,
+      report.breakdown,
+      (day) => ({ ...day, plan: 'All plans', payment_method: 'All' }),
+      (row) => ({ ...row, plan: row.plan_title }),
+    ),
+  };
+}

@@ -1,0 +1,56 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { analyticsEndpoints } from '@epaper/shared/analytics.contract';
+import type { AppContext } from '../../context.ts';
+import { csvDownloadHeaders, csvStream, wantsCsv } from '../../lib/csv-stream.ts';
+import { apiRoute } from '../../plugins/api-route.ts';
+import {
+  getContentAnalytics,
+  getOverview,
+  getPopular,
+  getRevenueAnalytics,
+  getUserAnalytics,
+} from './analytics.service.ts';
+import {
+  getRevenueReport,
+  getSubscriptionsReport,
+  getUsageReport,
+  revenueReportTable,
+  subscriptionsReportTable,
+  usageReportTable,
+  type ReportTable,
+} from './analytics-reports.service.ts';
+
+/** A report as a CSV download named after it and its range. */
+async function* fromArray<Row>(rows: Row[]): AsyncGenerator<Row> {
+  yield* rows;
+}
+function sendCsv(reply: FastifyReply, name: string, range: { from: string; to: string }, table: ReportTable) {
+  return reply
+    .headers(csvDownloadHeaders(`${name}-report-${range.from}-to-${range.to}.csv`))
+    .send(csvStream(fromArray(table.rows), table.columns));
+}
+
+/** The Dashboard's figures and the reports: admins only (access comes from the contract). */
+export async function analyticsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  apiRoute(app, analyticsEndpoints.overview, async () => getOverview(ctx));
+  apiRoute(app, analyticsEndpoints.users, async (request) => getUserAnalytics(ctx, request.query));
+  apiRoute(app, analyticsEndpoints.revenue, async (request) => getRevenueAnalytics(ctx, request.query));
+  apiRoute(app, analyticsEndpoints.content, async (request) => getContentAnalytics(ctx, request.query));
+  apiRoute(app, analyticsEndpoints.popular, async (request) => getPopular(ctx, request.query));
+
+  apiRoute(app, analyticsEndpoints.subscriptionsReport, async (request, reply) => {
+    const report = await getSubscriptionsReport(ctx, request.query);
+    if (!wantsCsv(request.query.format, request.headers.accept)) return report;
+    return sendCsv(reply, 'subscriptions', report, subscriptionsReportTable(report));
+  });
+  apiRoute(app, analyticsEndpoints.usageReport, async (request, reply) => {
+    const report = await getUsageReport(ctx, request.query);
+    if (!wantsCsv(request.query.format, request.headers.accept)) return report;
+    return sendCsv(reply, 'usage', report, usageReportTable(report));
+  });
+  apiRoute(app, analyticsEndpoints.revenueReport, async (request, reply) => {
+    const report = await getRevenueReport(ctx, request.query);
+    if (!wantsCsv(request.query.format, request.headers.accept)) return report;
+    return sendCsv(reply, 'revenue', report, revenueReportTable(report));
+  });
+}

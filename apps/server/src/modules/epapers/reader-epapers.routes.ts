@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { readerEndpoints } from '@epaper/shared/reader.contract';
+import type { AppContext } from '../../context.ts';
+import { withPageLinks } from '../../lib/page-links.ts';
+import { principalOf } from '../../lib/principal.ts';
+import { apiRoute } from '../../plugins/api-route.ts';
+import type { PageViewRecorder } from '../analytics/page-views.service.ts';
+import { listReaderEpapers, openReaderPage } from './reader-epapers.service.ts';
+
+/** The readers' calls: signed-in readers only (an admin's token is refused; access comes from the contract). */
+export async function readerEpapersRoutes(
+  app: FastifyInstance,
+  { ctx, pageViews }: { ctx: AppContext; pageViews: PageViewRecorder },
+) {
+  apiRoute(app, readerEndpoints.epapers, async (request) =>
+    withPageLinks(request.url, request.query, await listReaderEpapers(ctx, principalOf(request), request.query)),
+  );
+  apiRoute(app, readerEndpoints.page, async (request) =>
+    openReaderPage(ctx, pageViews, principalOf(request), request.params.id, request.params.number),
+  );
+}

@@ -1,0 +1,64 @@
+import type { Paginated } from '@epaper/shared/pagination.contract';
+import { READER_TEXTS, type ReaderEpaper, type ReaderPage } from '@epaper/shared/reader.contract';
+import type { AppContext } from '../../context.ts';
+import { forbidden, notFound } from '../../lib/http-error.ts';
+import type { Principal } from '../../lib/principal.ts';
+import { serviceDay } from '../../lib/service-day.ts';
+import type { PageViewRecorder } from '../analytics/page-views.service.ts';
+import { fileUrlsFor } from './epaper-view.ts';
+import * as repo from './reader-epapers.repository.ts';
+
+/** A reader's list of published editions, newest first. */
+export async function listReaderEpapers(
+  ctx: AppContext,
+  principal: Principal,
+  query: { page: number; page_size: number },
+): Promise<Omit<Paginated<ReaderEpaper>, 'next' | 'previous'>> {
+  const urls = fileUrlsFor(ctx, principal);
+  const { rows, count } = await repo.listPublished(ctx.db, query.page_size, (query.page - 1) * query.page_size);
+  return {
+    count,
+    results: rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      publication_date: row.publicationDate,
+      page_count: row.pageCount,
+      thumbnail_url: row.thumbnailKey ? urls(row.thumbnailKey) : null,
+    })),
+  };
+}
+
+/**
+ * Opens one page for a reader and records the view: page 1 of any published edition,
+ * the others with a subscription active today. A draft is as absent as a deleted edition.
+ */
+export async function openReaderPage(
+  ctx: AppContext,
+  pageViews: PageViewRecorder,
+  principal: Principal,
+  epaperId: number,
+  pageNumber: number,
+): Promise<ReaderPage> {
+  const today = serviceDay(ctx.settings.timeZone);
+  const page = await repo.findReadablePage(ctx.db, { epaperId, pageNumber, userId: principal.userId, today });
+  if (!page) throw notFound(READER_TEXTS.epaperNotFound);
+  if (page.pageNumber === null || page.pdfKey === null || page.thumbnailKey === null || page.imageKey === null) {
+    throw notFound(READER_TEXTS.pageNotFound);
+  }
+  if (!page.canRead) throw forbidden(READER_TEXTS.subscriptionRequired);
+  await pageViews.record({ userId: principal.userId, epaperId, pageNumber });
+  const urls = fileUrlsFor(ctx, principal);
+  return {
+    epaper_id: epaperId,
+    title: page.title,
+    page_number: page.pageNumber,
+    page_count: page.pageCount,
+    width: page.width ?? 0,
+    height: page.height ?? 0,
+    // Until the reading image is made, the file route draws it on first request.
+    image_url: urls(page.imageKey),
+    thumbnail_url: urls(page.thumbnailKey),
+    pdf_url: urls(page.pdfKey),
+  };
+}
