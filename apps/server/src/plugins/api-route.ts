@@ -27,6 +27,8 @@ export function apiRoute<E extends Endpoint>(
   endpoint: E,
   /** Answers the JSON of the contract, or the reply itself when it already sent something else (a file, a stream). */
   handler: (request: ApiRequest<E>, reply: FastifyReply) => Promise<ApiAnswer<E> | FastifyReply>,
+  /** `logLevel`: a route called thousands of times a second may log only its problems. */
+  options: { logLevel?: 'warn' } = {},
 ): void {
   const { schemas } = endpoint;
   const status = schemas.status ?? 200;
@@ -34,6 +36,7 @@ export function apiRoute<E extends Endpoint>(
     method: endpoint.method,
     url: endpoint.path,
     config: { access: endpoint.access },
+    ...(options.logLevel && { logLevel: options.logLevel }),
     schema: {
       tags: [endpoint.path.split('/')[1] ?? 'api'],
       ...(schemas.params && { params: schemas.params }),

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { createBatcher } from '../../lib/batcher.ts';
 import { insertPageViews, type PageView } from './page-view.repository.ts';
 
 export type { PageView };
@@ -10,47 +11,34 @@ export type PageViewRecorder = {
   close: () => Promise<void>;
 };
 
-/** Views written per statement at most. */
-const MAX_BATCH = 2000;
-
-type Waiting = { view: PageView; done: () => void; failed: (error: unknown) => void };
-
 /**
- * Group commit: while one batch is being written, the views that arrive wait, and go
- * together as the next batch, in one statement and one transaction. A lone view is
- * written at once; thousands a second cost a few statements a second, and every request
- * still answers only after its view is stored. Each process has its own recorder; the
- * roll-ups they feed are kept by the database, so any number of processes add up.
+ * Group commit: the views that arrive while a batch is being written go together as the
+ * next one, in one statement (so the roll-up trigger runs once for all of them). A lone
+ * view is written at once; every request still answers only after its view is stored.
+ * Each process has its own recorder; the database keeps the roll-ups, so any number of
+ * processes add up.
  */
 export function createPageViewRecorder(db: Db): PageViewRecorder {
-  let waiting: Waiting[] = [];
-  let writing: Promise<void> | null = null;
-
-  async function drain(): Promise<void> {
-    while (waiting.length > 0) {
-      const batch = waiting.slice(0, MAX_BATCH);
-      waiting = waiting.slice(batch.length);
-      try {
-        await insertPageViews(
-          db,
-          batch.map((entry) => entry.view),
-        );
-        for (const entry of batch) entry.done();
-      } catch (error) {
-        for (const entry of batch) entry.failed(error);
-      }
-    }
-    writing = null;
-  }
-
+  const pending = new Set<Promise<void>>();
+  const write = createBatcher(
+    async (views: PageView[]) => {
+      await insertPageViews(db, views);
+      return views.map(() => undefined);
+    },
+    { maxBatch: 2000 },
+  );
   return {
-    record: (view) =>
-      new Promise<void>((done, failed) => {
-        waiting.push({ view, done, failed });
-        writing ??= drain();
-      }),
+    record: (view) => {
+      const written = write(view);
+      pending.add(written);
+      void written.then(
+        () => pending.delete(written),
+        () => pending.delete(written),
+      );
+      return written;
+    },
     close: async () => {
-      await writing;
+      await Promise.allSettled([...pending]);
     },
   };
 }

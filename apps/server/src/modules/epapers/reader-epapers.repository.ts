@@ -1,6 +1,5 @@
 // The readers' side of the editions: only published ones, and one page at a time.
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { preparedPerDatabase } from '../../db/prepared.ts';
 import { epaperPages, epapers, userSubscriptions } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 
@@ -31,44 +30,37 @@ export async function listPublished(db: Executor, limit: number, offset: number)
   return { rows, count: total?.n ?? 0 };
 }
 
-/**
- * One page of a published edition and whether this reader may read it (page 1 is free;
- * the rest need a subscription active today): one round trip, prepared, since every
- * page a reader turns runs it. No row: no such published edition. A row without a
- * page number: the edition has no such page.
- */
-const readablePage = preparedPerDatabase((db) =>
-  db
-    .select({
-      title: epapers.title,
-      pageCount: epapers.pageCount,
-      pageNumber: epaperPages.pageNumber,
-      pdfKey: epaperPages.pdfKey,
-      imageKey: epaperPages.imageKey,
-      thumbnailKey: epaperPages.thumbnailKey,
-      imageReady: epaperPages.imageReady,
-      width: epaperPages.width,
-      height: epaperPages.height,
-      canRead: sql<boolean>`(${sql.placeholder('pageNumber')}::int = 1 or exists (
-        select 1 from ${userSubscriptions}
-         where ${userSubscriptions.userId} = ${sql.placeholder('userId')}::int
-           and ${userSubscriptions.status} = 'active'
-           and ${userSubscriptions.startDate} <= ${sql.placeholder('today')}::date
-           and ${userSubscriptions.endDate} >= ${sql.placeholder('today')}::date))`,
-    })
-    .from(epapers)
-    .leftJoin(
-      epaperPages,
-      and(eq(epaperPages.epaperId, epapers.id), eq(epaperPages.pageNumber, sql`${sql.placeholder('pageNumber')}::int`)),
-    )
-    .where(and(eq(epapers.id, sql`${sql.placeholder('epaperId')}::int`), eq(epapers.isPublished, true)))
-    .prepare('reader_readable_page'),
-);
+export type PageRequest = { epaperId: number; pageNumber: number; userId: number };
 
-export async function findReadablePage(
-  db: Executor,
-  params: { epaperId: number; pageNumber: number; userId: number; today: string },
-) {
-  const [row] = await readablePage(db).execute(params);
-  return row;
+/**
+ * Pages of published editions, and whether each reader may read the page asked for (page
+ * 1 is free; the rest need a subscription active `today`), for many requests in one query,
+ * answered in their order: every page a reader turns runs it. Undefined: no such
+ * published edition. A page number of null: the edition has no such page.
+ */
+export async function findReadablePages(db: Executor, requests: PageRequest[], today: string) {
+  const list = (values: number[]) => `{${values.join(',')}}`;
+  const result = await db.execute<{
+    i: string;
+    title: string;
+    page_count: number;
+    page_number: number | null;
+    pdf_key: string | null;
+    image_key: string | null;
+    thumbnail_key: string | null;
+    width: number | null;
+    height: number | null;
+    can_read: boolean;
+  }>(sql`
+    select k.i, e.title, e.page_count, p.page_number, p.pdf_key, p.image_key, p.thumbnail_key, p.width, p.height,
+           (k.page_number = 1 or exists (
+              select 1 from ${userSubscriptions} s
+               where s.user_id = k.user_id and s.status = 'active'
+                 and s.start_date <= ${today}::date and s.end_date >= ${today}::date)) as can_read
+      from unnest(${list(requests.map((r) => r.epaperId))}::int[], ${list(requests.map((r) => r.pageNumber))}::int[],
+                  ${list(requests.map((r) => r.userId))}::int[]) with ordinality as k(epaper_id, page_number, user_id, i)
+      join ${epapers} e on e.id = k.epaper_id and e.is_published
+      left join ${epaperPages} p on p.epaper_id = e.id and p.page_number = k.page_number`);
+  const byIndex = new Map(result.rows.map((row) => [Number(row.i), row]));
+  return requests.map((_, index) => byIndex.get(index + 1));
 }

@@ -15,7 +15,12 @@ export async function readerEpapersRoutes(
   apiRoute(app, readerEndpoints.epapers, async (request) =>
     withPageLinks(request.url, request.query, await listReaderEpapers(ctx, principalOf(request), request.query)),
   );
-  apiRoute(app, readerEndpoints.page, async (request) =>
-    openReaderPage(ctx, pageViews, principalOf(request), request.params.id, request.params.number),
+  // Readers turn pages thousands of times a second: each view is its own record, so the
+  // route logs only warnings and errors, not a line per request.
+  apiRoute(
+    app,
+    readerEndpoints.page,
+    async (request) => openReaderPage(ctx, pageViews, principalOf(request), request.params.id, request.params.number),
+    { logLevel: 'warn' },
   );
 }

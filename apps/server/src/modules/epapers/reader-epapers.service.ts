@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { forbidden, notFound } from '../../lib/http-error.ts';
 import type { Principal } from '../../lib/principal.ts';
 import { serviceDay } from '../../lib/service-day.ts';
+import { batcherPerOwner, createBatcher } from '../../lib/batcher.ts';
 import type { PageViewRecorder } from '../analytics/page-views.service.ts';
 import { fileUrlsFor } from './epaper-view.ts';
 import * as repo from './reader-epapers.repository.ts';
@@ -30,6 +31,17 @@ export async function listReaderEpapers(
 }
 
 /**
+ * The page lookups of the requests that arrive together share one query (lib/batcher.ts).
+ * Keyed by the context: its `today` is the service's date when the batch runs.
+ */
+const readablePage = batcherPerOwner((ctx: AppContext) =>
+  createBatcher(
+    (requests: repo.PageRequest[]) => repo.findReadablePages(ctx.db, requests, serviceDay(ctx.settings.timeZone)),
+    { maxBatch: 500 },
+  ),
+);
+
+/**
  * Opens one page for a reader and records the view: page 1 of any published edition,
  * the others with a subscription active today. A draft is as absent as a deleted edition.
  */
@@ -40,25 +52,24 @@ export async function openReaderPage(
   epaperId: number,
   pageNumber: number,
 ): Promise<ReaderPage> {
-  const today = serviceDay(ctx.settings.timeZone);
-  const page = await repo.findReadablePage(ctx.db, { epaperId, pageNumber, userId: principal.userId, today });
+  const page = await readablePage(ctx)({ epaperId, pageNumber, userId: principal.userId });
   if (!page) throw notFound(READER_TEXTS.epaperNotFound);
-  if (page.pageNumber === null || page.pdfKey === null || page.thumbnailKey === null || page.imageKey === null) {
+  if (page.page_number === null || page.pdf_key === null || page.thumbnail_key === null || page.image_key === null) {
     throw notFound(READER_TEXTS.pageNotFound);
   }
-  if (!page.canRead) throw forbidden(READER_TEXTS.subscriptionRequired);
+  if (!page.can_read) throw forbidden(READER_TEXTS.subscriptionRequired);
   await pageViews.record({ userId: principal.userId, epaperId, pageNumber });
   const urls = fileUrlsFor(ctx, principal);
   return {
     epaper_id: epaperId,
     title: page.title,
-    page_number: page.pageNumber,
-    page_count: page.pageCount,
+    page_number: page.page_number,
+    page_count: page.page_count,
     width: page.width ?? 0,
     height: page.height ?? 0,
     // Until the reading image is made, the file route draws it on first request.
-    image_url: urls(page.imageKey),
-    thumbnail_url: urls(page.thumbnailKey),
-    pdf_url: urls(page.pdfKey),
+    image_url: urls(page.image_key),
+    thumbnail_url: urls(page.thumbnail_key),
+    pdf_url: urls(page.pdf_key),
   };
 }

@@ -1,5 +1,4 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import { preparedPerDatabase } from '../../db/prepared.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { rotatedRefreshSecrets, sessions, users } from '../../db/schema.ts';
 
@@ -25,32 +24,42 @@ export async function findSession(db: Executor, sessionId: string): Promise<Sess
 }
 
 /**
- * The account behind a live session, with its role as it is now: a session whose
+ * The accounts behind live sessions, with their roles as they are now: a session whose
  * account was suspended, deleted or changed role answers what the account is today.
  */
-/** Every signed-in request runs this check. */
-const liveSessionAccount = preparedPerDatabase((db) =>
-  db
-    .select({ id: users.id, role: users.role, isAdmin: users.isAdmin })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, sql.placeholder('sessionId')),
-        eq(sessions.userId, sql.placeholder('userId')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-        eq(users.isActive, true),
-      ),
-    )
-    .limit(1)
-    .prepare('live_session_account'),
-);
+export type LiveSessionKey = { sessionId: string; userId: number };
+export type LiveSessionAccount = { id: number; role: string; isAdmin: boolean };
 
-export async function findLiveSessionAccount(db: Executor, sessionId: string, userId: number) {
-  const [row] = await liveSessionAccount(db).execute({ sessionId, userId });
-  return row;
+/** The same check for many requests in one query, answered in their order (undefined: refused). */
+export async function findLiveSessionAccounts(
+  db: Executor,
+  keys: LiveSessionKey[],
+): Promise<(LiveSessionAccount | undefined)[]> {
+  // A malformed session id cannot be live; keeping it out of the uuid[] keeps the query valid.
+  const ids = keys.map((key) => key.sessionId).filter((id) => UUID.test(id));
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ sessionId: sessions.id, id: users.id, role: users.role, isAdmin: users.isAdmin })
+          .from(sessions)
+          .innerJoin(users, eq(users.id, sessions.userId))
+          .where(
+            and(
+              sql`${sessions.id} = any(${`{${ids.join(',')}}`}::uuid[])`,
+              isNull(sessions.revokedAt),
+              gt(sessions.expiresAt, sql`now()`),
+              eq(users.isActive, true),
+            ),
+          );
+  const bySession = new Map(rows.map((row) => [row.sessionId, row]));
+  return keys.map((key) => {
+    const row = bySession.get(key.sessionId);
+    return row && row.id === key.userId ? { id: row.id, role: row.role, isAdmin: row.isAdmin } : undefined;
+  });
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Swaps the stored refresh hash, but only if it still is `expectedHash` (of two concurrent

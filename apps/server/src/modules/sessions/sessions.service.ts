@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { withTransaction, type Executor, type Tx } from '../../db/transaction.ts';
 import { tokenNotValid } from '../../lib/http-error.ts';
 import { repeatInBatches } from '../../lib/in-batches.ts';
+import { batcherPerOwner, createBatcher } from '../../lib/batcher.ts';
 import type { Principal } from '../../lib/principal.ts';
 import {
   hashesMatch,
@@ -137,6 +138,14 @@ export async function endSessionByRefreshToken(ctx: AppContext, token: string, c
   if (!session.revokedAt) await endSession(ctx.db, session, 'logout', client.ip);
 }
 
+/**
+ * Every signed-in request checks its session against the database; under load the checks
+ * that arrive together share one query (lib/batcher.ts), each made after its request came.
+ */
+const liveSessionCheck = batcherPerOwner((db: Db) =>
+  createBatcher((keys: repo.LiveSessionKey[]) => repo.findLiveSessionAccounts(db, keys), { maxBatch: 500 }),
+);
+
 /** Resolves a bearer token to a principal, refusing revoked sessions and inactive accounts at once. */
 export async function authenticate(ctx: AppContext, accessToken: string): Promise<Principal> {
   const claims = await verifyAccessToken(accessToken, ctx.signingKey);
@@ -146,7 +155,7 @@ export async function authenticate(ctx: AppContext, accessToken: string): Promis
 
 /** The principal of a session that is still live, its account active; refused otherwise. */
 export async function authenticateSession(ctx: AppContext, sessionId: string, userId: number): Promise<Principal> {
-  const account = await repo.findLiveSessionAccount(ctx.db, sessionId, userId);
+  const account = await liveSessionCheck(ctx.db)({ sessionId, userId });
   if (!account) throw tokenNotValid('Your session has ended. Please sign in again.');
   return { userId: account.id, sessionId, role: account.role as Role, isAdmin: account.isAdmin };
 }
