@@ -98,11 +98,12 @@ describe('accessibility (axe: no serious or critical violation)', () => {
     });
   });
 
-  it('placeholder screen', async () => {
+  it('dashboard', async () => {
     const page = await signedIn();
     await page.goto('/dashboard');
     await scanInBothThemes(page, async () => {
-      await visible(page.getByRole('heading', { name: 'Coming soon' }));
+      await visible(page.getByRole('heading', { name: 'Popular E-Papers' }));
+      await visible(page.getByRole('button', { name: 'Refresh Data' }));
     });
   });
 

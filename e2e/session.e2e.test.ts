@@ -179,6 +179,8 @@ describe('signing out in another tab', () => {
 describe('every screen route is guarded', () => {
   /** Screens that are built, not placeholders: each has browser tests of its own. */
   const BUILT_SCREENS = new Set([
+    '/',
+    '/dashboard',
     '/users',
     '/users/42',
     '/admin',

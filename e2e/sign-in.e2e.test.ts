@@ -110,7 +110,7 @@ describe('sign-in page', () => {
     const busy = await visible(page.getByRole('button', { name: 'Signing in...' }));
     expect(await busy.isDisabled()).toBe(true);
 
-    // Nothing asked for: the home page, which is the Dashboard (a placeholder until it is built).
+    // Nothing asked for: the home page, which is the Dashboard.
     expect(await waitForPath(page, /^\/$/)).toBe('/');
     await visible(page.getByRole('heading', { name: 'Dashboard', level: 1 }));
     await visible(page.getByRole('navigation', { name: 'Main navigation' }));

@@ -34,13 +34,13 @@ describe('guarded routes', () => {
     },
   );
 
-  it('shows a titled placeholder, inside the layout, for a screen not built yet', async () => {
+  it('shows the Dashboard, inside the layout, titled', async () => {
     signedInSession();
     fakeApi();
     renderApp('/dashboard');
     // The first test to open the layout waits for its lazy chunks to load.
     expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 }, { timeout: 5000 })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Coming soon' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Refresh Data' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Dashboard · E-Paper Admin'));
   });

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { RequireAuth } from '../features/auth/require-auth.tsx';
 import { paths } from '../lib/paths.ts';
-import { SCREENS, type Screen } from './screens.ts';
+import { SCREENS } from './screens.ts';
 
 // Every screen is its own chunk, loaded when its route is first visited. The declarative
 // router (not createBrowserRouter's data router) halves react-router's share of the
@@ -11,11 +11,11 @@ const SignInPage = lazy(() => import('../features/auth/sign-in-page.tsx').then((
 const LogoutPage = lazy(() => import('../features/auth/logout-page.tsx').then((m) => ({ default: m.LogoutPage })));
 const loadLayout = () => import('./layout/app-layout.tsx');
 const loadProfilePage = () => import('../features/profile/profile-page.tsx');
-const loadComingSoonPage = () => import('./routes/coming-soon-page.tsx');
+const loadDashboardPage = () => import('../features/dashboard/dashboard-page.tsx');
 const AppLayout = lazy(() => loadLayout().then((m) => ({ default: m.AppLayout })));
 const ProfilePage = lazy(() => loadProfilePage().then((m) => ({ default: m.ProfilePage })));
 const AdminsPage = lazy(() => import('../features/admins/admins-page.tsx').then((m) => ({ default: m.AdminsPage })));
-const ComingSoonPage = lazy(() => loadComingSoonPage().then((m) => ({ default: m.ComingSoonPage })));
+const DashboardPage = lazy(() => loadDashboardPage().then((m) => ({ default: m.DashboardPage })));
 const UsersPage = lazy(() => import('../features/users/users-page.tsx').then((m) => ({ default: m.UsersPage })));
 const UserDetailsPage = lazy(() =>
   import('../features/users/user-details-page.tsx').then((m) => ({ default: m.UserDetailsPage })),
@@ -43,8 +43,12 @@ const UserSubscriptionsPage = lazy(() =>
 const PlansPage = lazy(() => import('../features/plans/plans-page.tsx').then((m) => ({ default: m.PlansPage })));
 const NotFoundPage = lazy(() => import('./routes/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
 
-/** Chunks a signed-in first load of a path will need, by path; placeholders otherwise. */
-const SCREEN_LOADERS: Record<string, () => Promise<unknown>> = { [paths.profile]: loadProfilePage };
+/** Chunks a signed-in first load of a path will need, by path (the other screens load on first render). */
+const SCREEN_LOADERS: Record<string, () => Promise<unknown>> = {
+  [paths.profile]: loadProfilePage,
+  [paths.home]: loadDashboardPage,
+  [paths.dashboard]: loadDashboardPage,
+};
 
 /**
  * With a stored session, the first screen is inside the layout: start fetching its chunks
@@ -52,14 +56,8 @@ const SCREEN_LOADERS: Record<string, () => Promise<unknown>> = { [paths.profile]
  */
 export function preloadSignedInScreen(pathname: string): void {
   void loadLayout();
-  void (SCREEN_LOADERS[pathname] ?? loadComingSoonPage)();
+  void SCREEN_LOADERS[pathname]?.();
 }
-
-/** A route of the table whose screen is not built yet: guarded, in the layout, titled. */
-const comingSoon = (screen: Screen): RouteObject => ({
-  path: screen.path,
-  element: <ComingSoonPage screen={screen} />,
-});
 
 /** Every route of the app, on one screen. */
 const routes: RouteObject[] = [
@@ -74,8 +72,8 @@ const routes: RouteObject[] = [
       </RequireAuth>
     ),
     children: [
-      { index: true, element: <ComingSoonPage screen={SCREENS.dashboard} /> },
-      comingSoon(SCREENS.dashboard),
+      { index: true, element: <DashboardPage title={SCREENS.dashboard.title} /> },
+      { path: SCREENS.dashboard.path, element: <DashboardPage title={SCREENS.dashboard.title} /> },
       { path: SCREENS.epapers.path, element: <EpapersPage title={SCREENS.epapers.title} /> },
       { path: SCREENS.addEpaper.path, element: <AddEpaperPage title={SCREENS.addEpaper.title} /> },
       { path: SCREENS.viewEpaper.path, element: <ViewEpaperPage title={SCREENS.viewEpaper.title} /> },

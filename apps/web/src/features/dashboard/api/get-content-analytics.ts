@@ -1,0 +1,22 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ContentAnalytics } from '@epaper/shared/analytics.contract';
+import type { DashboardRange } from '@epaper/shared/analytics.texts';
+import { analyticsRoutes } from '@epaper/shared/analytics.routes';
+import { callApi } from '../../../lib/api/api-client.ts';
+import { analyticsKeyRoot } from './analytics-key.ts';
+
+export const contentAnalyticsKey = (days: DashboardRange) => [...analyticsKeyRoot, 'content', days] as const;
+
+/** GET /dashboard/analytics/content/: editions by page views, and views per day, of the last `days` days. */
+export async function fetchContentAnalytics(days: DashboardRange, signal?: AbortSignal): Promise<ContentAnalytics> {
+  return callApi(analyticsRoutes.content, { query: { days }, signal });
+}
+
+/** Reading of the range; the previous range's figures stay on screen while a new one loads. */
+export function useContentAnalytics(days: DashboardRange) {
+  return useQuery({
+    queryKey: contentAnalyticsKey(days),
+    queryFn: ({ signal }) => fetchContentAnalytics(days, signal),
+    placeholderData: keepPreviousData,
+  });
+}

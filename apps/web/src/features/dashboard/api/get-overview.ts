@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Overview } from '@epaper/shared/analytics.contract';
+import { analyticsRoutes } from '@epaper/shared/analytics.routes';
+import { callApi } from '../../../lib/api/api-client.ts';
+import { analyticsKeyRoot } from './analytics-key.ts';
+
+export const overviewKey = [...analyticsKeyRoot, 'overview'] as const;
+
+/** GET /dashboard/analytics/overview/: the totals of today, whatever range is chosen. */
+export async function fetchOverview(signal?: AbortSignal): Promise<Overview> {
+  return callApi(analyticsRoutes.overview, { signal });
+}
+
+/** The four totals of the cards; a range change does not ask for them again. */
+export function useOverview() {
+  return useQuery({ queryKey: overviewKey, queryFn: ({ signal }) => fetchOverview(signal) });
+}

@@ -1,0 +1,29 @@
+// The axes have little room: compact figures ("1.5L", "₹15K") and short days ("5 Mar").
+// The tooltip and the data table show the exact ones.
+const compactCount = new Intl.NumberFormat('en-IN', { notation: 'compact', maximumFractionDigits: 1 });
+const compactPrice = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  notation: 'compact',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 1,
+});
+// A yyyy-mm-dd day is read as UTC midnight and written in UTC, so it is the same day
+// wherever the browser is.
+const shortDay = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/** "1.5L": a count on the value axis. */
+export function formatAxisCount(value: number): string {
+  return compactCount.format(value);
+}
+
+/** "₹1.5L": money on the value axis, in the service currency. */
+export function formatAxisPrice(value: number): string {
+  return compactPrice.format(value);
+}
+
+/** "5 Mar": a day on the time axis; '' for what is not a yyyy-mm-dd day. */
+export function formatAxisDay(day: string): string {
+  const time = /^\d{4}-\d{2}-\d{2}$/.test(day) ? Date.parse(`${day}T00:00:00Z`) : Number.NaN;
+  return Number.isNaN(time) ? '' : shortDay.format(time);
+}

@@ -1,0 +1,54 @@
+import { formatDay } from '../../../lib/format/date-format.ts';
+import { cx } from '../../../lib/class-names.ts';
+import type { ChartPoint } from '../chart-series.ts';
+
+type ChartDataTableProps = {
+  id: string;
+  /** e.g. "Revenue per day, 1 Mar 2026 – 30 Mar 2026". */
+  caption: string;
+  valueHeader: string;
+  points: readonly ChartPoint[];
+  /** Shown on screen; otherwise it is there for screen readers only. */
+  isShown: boolean;
+};
+
+/**
+ * A chart's text alternative: every day and its value, oldest first as drawn. Always in
+ * the page for screen readers; on screen when asked for, scrolling inside its own box.
+ */
+export function ChartDataTable({ id, caption, valueHeader, points, isShown }: ChartDataTableProps) {
+  return (
+    <div
+      id={id}
+      className={cx(
+        isShown ? 'mt-3 max-h-64 overflow-y-auto rounded-lg border border-gray-200 dark:border-gray-800' : 'sr-only',
+      )}
+      // Focusable when shown, so a keyboard can scroll a long range.
+      tabIndex={isShown ? 0 : undefined}
+      role={isShown ? 'region' : undefined}
+      aria-label={isShown ? caption : undefined}
+    >
+      <table className="w-full text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="sticky top-0 bg-gray-50 dark:bg-gray-800">
+          <tr className="text-xs tracking-wide text-gray-600 uppercase dark:text-gray-400">
+            <th scope="col" className="px-3 py-2 text-left font-semibold">
+              Date
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-semibold">
+              {valueHeader}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-100 dark:divide-gray-800">
+          {points.map((point) => (
+            <tr key={point.date}>
+              <td className="px-3 py-1.5 text-gray-700 dark:text-gray-300">{formatDay(point.date)}</td>
+              <td className="px-3 py-1.5 text-right text-gray-900 tabular-nums dark:text-gray-100">{point.text}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { Download } from 'lucide-react';
+import type { DashboardRange } from '@epaper/shared/analytics.texts';
+import { Button } from '../../../components/button.tsx';
+import { useDownloadReport, type ReportKind } from '../api/download-report.ts';
+
+type ReportButtonProps = { kind: ReportKind; label: string; days: DashboardRange };
+
+/** Downloads one report of the chosen range as CSV, with its own progress. */
+export function ReportButton({ kind, label, days }: ReportButtonProps) {
+  const download = useDownloadReport(kind, label);
+  return (
+    <Button
+      variant="secondary"
+      isLoading={download.isPending}
+      onClick={() => download.mutate(days)}
+      className="w-full justify-start"
+    >
+      {!download.isPending && <Download aria-hidden="true" className="size-4" />}
+      {label}
+    </Button>
+  );
+}

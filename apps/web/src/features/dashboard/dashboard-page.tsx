@@ -1,0 +1,73 @@
+import { useEffect } from 'react';
+import { useDocumentTitle } from '../../lib/hooks/use-document-title.ts';
+import { AnalyticsError } from './components/analytics-error.tsx';
+import { loadLineChart } from './components/chart-figure.tsx';
+import { DailyCountsCard } from './components/daily-counts-card.tsx';
+import { DashboardCharts } from './components/dashboard-charts.tsx';
+import { DashboardToolbar } from './components/dashboard-toolbar.tsx';
+import { OverviewCards } from './components/overview-cards.tsx';
+import { PopularEpapers } from './components/popular-epapers.tsx';
+import { ReportsPanel } from './components/reports-panel.tsx';
+import { RevenueOverview } from './components/revenue-overview.tsx';
+import { useDashboardRange } from './dashboard-range.ts';
+import { DASHBOARD_TEXTS } from './dashboard-texts.ts';
+import { useDashboardAnalytics } from './use-dashboard-analytics.ts';
+
+/**
+ * / and /dashboard: today's totals, then the chosen range (7, 30 or 90 days, kept in the
+ * URL) as charts, the revenue, the daily lists, the most read editions and the reports.
+ * Its four calls run side by side and each section shows as soon as its answer is in.
+ */
+export function DashboardPage({ title }: { title: string }) {
+  useDocumentTitle(title);
+  const [range, setRange] = useDashboardRange();
+  const analytics = useDashboardAnalytics(range);
+  // The charts' chunk is fetched now, alongside the data, not once the data is in.
+  useEffect(() => void loadLineChart(), []);
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+        <div>
+          <h1 className="text-2xl font-semibold text-gray-900 dark:text-white">{title}</h1>
+          <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">{DASHBOARD_TEXTS.description}</p>
+        </div>
+        <DashboardToolbar
+          range={range}
+          onRangeChange={setRange}
+          onRefresh={() => void analytics.refreshAll()}
+          isFetching={analytics.isFetching}
+        />
+      </div>
+
+      {analytics.errorMessage && (
+        <AnalyticsError message={analytics.errorMessage} onRetry={() => void analytics.retryFailed()} />
+      )}
+
+      <OverviewCards overview={analytics.overview} />
+      <DashboardCharts days={range} users={analytics.users} revenue={analytics.revenue} content={analytics.content} />
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <RevenueOverview revenue={analytics.revenue} days={range} className="lg:col-span-2" />
+        <ReportsPanel days={range} />
+      </div>
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <DailyCountsCard
+          title={DASHBOARD_TEXTS.newRegistrations}
+          valueHeader="Readers"
+          users={analytics.users}
+          select={(users) => users.new_registrations.map((row) => ({ date: row.date, count: row.new_registrations }))}
+        />
+        <DailyCountsCard
+          title={DASHBOARD_TEXTS.activeUsers}
+          valueHeader="Readers"
+          users={analytics.users}
+          select={(users) => users.active_users.map((row) => ({ date: row.date, count: row.active_users }))}
+        />
+      </div>
+
+      <PopularEpapers content={analytics.content} days={range} />
+    </div>
+  );
+}
