@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { pruneSignInAttempts } from '../modules/sign-in/sign-in-attempts.service.ts';
+import { pruneStaleCodes } from '../modules/reader-sign-in/otp.service.ts';
 import { defineJob } from './job-definition.ts';
 
 /**
- * Hourly: deletes sign-in bookkeeping older than the throttling window; the sign-in
- * service decides the window.
+ * Hourly: deletes sign-in bookkeeping older than the throttling window (the sign-in
+ * service decides the window), and readers' sign-in codes expired a day ago.
  */
 export const pruneSignInAttemptsJob = defineJob({
   name: 'prune-sign-in-attempts',
@@ -17,6 +18,7 @@ export const pruneSignInAttemptsJob = defineJob({
   pollingIntervalSeconds: 60,
   handler: async (_payload, { db, log }) => {
     const deleted = await pruneSignInAttempts(db);
-    log.info({ deleted }, 'pruned old sign-in attempts');
+    const codes = await pruneStaleCodes({ db });
+    log.info({ deleted, codes }, 'pruned old sign-in attempts and sign-in codes');
   },
 });
