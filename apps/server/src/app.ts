@@ -77,7 +77,8 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  const indexPage = loadIndexPage(settings.webDistDir, settings.publicApiBaseUrl);
+  const webConfig = { apiBaseUrl: settings.publicApiBaseUrl, currency: settings.currency };
+  const indexPage = loadIndexPage(settings.webDistDir, webConfig);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -120,6 +121,6 @@ export async function buildApp({
   app.addHook('onClose', () => pageViews.close());
   await app.register(readerEpapersRoutes, { prefix: '/api', ctx, pageViews });
 
-  await registerWebApp(app, { distDir: settings.webDistDir, apiBaseUrl: settings.publicApiBaseUrl, indexPage });
+  await registerWebApp(app, { distDir: settings.webDistDir, config: webConfig, indexPage });
   return app;
 }

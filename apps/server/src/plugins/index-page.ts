@@ -8,10 +8,13 @@ export type IndexPage = { html: string; scriptHashes: string[] };
 const THEME_SCRIPT_TAG = '<script src="/theme-init.js"></script>';
 const CONFIG_SCRIPT_TAG = '<script src="/config.js"></script>';
 
+/** What the SPA reads at run time: where the API is, and the service's currency. */
+export type WebAppConfig = { apiBaseUrl: string; currency: string };
+
 /** The script that hands the SPA its runtime settings. */
-export function appConfigScript(apiBaseUrl: string): string {
+export function appConfigScript(config: WebAppConfig): string {
   // JSON inside a script: escape "<" so a value can never close the tag.
-  return `window.__APP_CONFIG__ = ${JSON.stringify({ apiBaseUrl }).replaceAll('<', '\\u003c')};`;
+  return `window.__APP_CONFIG__ = ${JSON.stringify(config).replaceAll('<', '\\u003c')};`;
 }
 
 const cspHash = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
@@ -22,7 +25,7 @@ const cspHash = (code: string) => `'sha256-${createHash('sha256').update(code).d
  * paint; inline, they cost nothing, and the CSP allows exactly them by hash.
  * Null when there is no web build.
  */
-export function loadIndexPage(distDir: string, apiBaseUrl: string): IndexPage | null {
+export function loadIndexPage(distDir: string, config: WebAppConfig): IndexPage | null {
   const indexPath = path.join(distDir, 'index.html');
   if (!existsSync(indexPath)) return null;
   let html = readFileSync(indexPath, 'utf8');
@@ -34,6 +37,6 @@ export function loadIndexPage(distDir: string, apiBaseUrl: string): IndexPage | 
   };
   const themePath = path.join(distDir, 'theme-init.js');
   if (existsSync(themePath)) inline(THEME_SCRIPT_TAG, readFileSync(themePath, 'utf8'));
-  inline(CONFIG_SCRIPT_TAG, appConfigScript(apiBaseUrl));
+  inline(CONFIG_SCRIPT_TAG, appConfigScript(config));
   return { html, scriptHashes };
 }

@@ -36,7 +36,9 @@ describe('serving the dashboard', () => {
     }
     const response = await t.app.inject({ method: 'GET', url: '/signin' });
     expect(response.body).not.toContain('src="/config.js"');
-    expect(response.body).toContain('window.__APP_CONFIG__ = {"apiBaseUrl":"https://api.example.com/api"};');
+    expect(response.body).toContain(
+      'window.__APP_CONFIG__ = {"apiBaseUrl":"https://api.example.com/api","currency":"INR"};',
+    );
     expect(response.body).toContain(`<script>${THEME_SCRIPT}</script>`);
     const themeHash = createHash('sha256').update(THEME_SCRIPT).digest('base64');
     expect(response.headers['content-security-policy']).toContain(`'sha256-${themeHash}'`);

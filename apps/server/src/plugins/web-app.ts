@@ -2,9 +2,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES } from '@epaper/shared/errors.contract';
-import { appConfigScript, type IndexPage } from './index-page.ts';
+import { appConfigScript, type IndexPage, type WebAppConfig } from './index-page.ts';
 
-type WebAppOptions = { distDir: string; apiBaseUrl: string; indexPage: IndexPage | null };
+type WebAppOptions = { distDir: string; config: WebAppConfig; indexPage: IndexPage | null };
 
 /**
  * Serves the built dashboard: hashed assets cached for a year, every screen path
@@ -12,7 +12,7 @@ type WebAppOptions = { distDir: string; apiBaseUrl: string; indexPage: IndexPage
  * `/config.js` stays for the Vite dev server, whose index.html still loads it.
  */
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions) {
-  const config = `${appConfigScript(options.apiBaseUrl)}\n`;
+  const config = `${appConfigScript(options.config)}\n`;
   app.get('/config.js', { schema: { hide: true } }, async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(config),
   );

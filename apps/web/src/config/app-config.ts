@@ -2,9 +2,12 @@
 export type AppConfig = {
   /** Base URL of the API, without a trailing slash, e.g. `/api` or `https://api.example.com/api`. */
   apiBaseUrl: string;
+  /** ISO 4217 code of the service's one currency, e.g. `INR`. */
+  currency: string;
 };
 
 const DEFAULT_API_BASE_URL = '/api';
+const DEFAULT_CURRENCY = 'INR';
 
 /**
  * The one place that reads runtime settings. The server answers /config.js, so one build
@@ -15,7 +18,14 @@ export function readAppConfig(
 ): AppConfig {
   const raw = typeof source === 'object' && source !== null ? (source as Record<string, unknown>) : {};
   const base = typeof raw.apiBaseUrl === 'string' ? raw.apiBaseUrl.trim().replace(/\/+$/, '') : '';
-  return { apiBaseUrl: base === '' ? DEFAULT_API_BASE_URL : base };
+  const currency =
+    typeof raw.currency === 'string' && /^[A-Z]{3}$/.test(raw.currency) ? raw.currency : DEFAULT_CURRENCY;
+  return { apiBaseUrl: base === '' ? DEFAULT_API_BASE_URL : base, currency };
+}
+
+/** The service's currency, as the server configured it. */
+export function getCurrency(): string {
+  return readAppConfig().currency;
 }
 
 /** The API base URL; read on each call so a test or a late config script is honoured. */

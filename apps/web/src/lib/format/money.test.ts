@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { formatPrice } from './money.ts';
 
 describe('formatPrice', () => {
@@ -15,5 +15,19 @@ describe('formatPrice', () => {
   it('shows what is not a number as it came', () => {
     expect(formatPrice('abc')).toBe('abc');
     expect(formatPrice(Number.NaN)).toBe('NaN');
+  });
+
+  describe('in the currency the server configures', () => {
+    const config = globalThis as { __APP_CONFIG__?: unknown };
+    afterEach(() => {
+      delete config.__APP_CONFIG__;
+    });
+
+    it('formats in that currency, and falls back to rupees on a malformed code', () => {
+      config.__APP_CONFIG__ = { apiBaseUrl: '/api', currency: 'USD' };
+      expect(formatPrice('1499.00')).toBe('$1,499.00');
+      config.__APP_CONFIG__ = { apiBaseUrl: '/api', currency: 'usd<script>' };
+      expect(formatPrice('1499.00')).toBe('₹1,499.00');
+    });
   });
 });
