@@ -9,7 +9,9 @@ import { runMigrations, withStartupLock } from './db/migrate.ts';
 import { loadSettings, SettingsError } from './plugins/settings.ts';
 import { DEMO_ADMIN_PASSWORD, DEMO_SEED } from './db/demo/demo-config.ts';
 import { seedDemo, type SeedResult } from './db/demo/seed-demo.ts';
+import { seedDemoPageViews, type PageViewsResult } from './db/demo/seed-page-views.ts';
 import { openFileStore } from './lib/file-store/open-file-store.ts';
+import { rebuildAnalytics } from './modules/analytics/analytics.service.ts';
 import { removeDemoEditions, seedDemoEditions, type DemoEditionsResult } from './demo-epapers.ts';
 
 function describeAdmins(result: SeedResult): string[] {
@@ -22,7 +24,19 @@ function describeAdmins(result: SeedResult): string[] {
   ];
 }
 
-function describe(result: SeedResult, where: string): string[] {
+/** What the steps after the fill did: the editions, then the page views and the roll-ups. */
+type AfterFill = {
+  editions: DemoEditionsResult;
+  removedEditions: number;
+  views: PageViewsResult;
+  rebuildMs: number;
+};
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const row = (label: string, added: number, total: number) =>
+  `    ${label.padEnd(20)} ${String(added).padStart(7)} added  ${String(total).padStart(7)} in table`;
+
+function describe(result: SeedResult, after: AfterFill | null, where: string): string[] {
   if (result.status === 'present') {
     return [
       `Demo data is already in ${where}; nothing added (run with --reset to replace it).`,
@@ -30,28 +44,38 @@ function describe(result: SeedResult, where: string): string[] {
     ];
   }
   const { inserted: i, totals: t, deleted } = result;
-  const row = (label: string, added: number, total: number) =>
-    `    ${label.padEnd(20)} ${String(added).padStart(6)} added  ${String(total).padStart(7)} in table`;
-  return [
+  const lines = [
     `Demo data written to ${where}.`,
     ...(deleted
-      ? [`  Removed first: ${deleted.admins} admins, ${deleted.readers} readers, ${deleted.plans} plans.`]
+      ? [
+          `  Removed first: ${deleted.admins} admins, ${deleted.readers} readers, ${deleted.plans} plans,` +
+            ` ${deleted.pageViews} page views.`,
+        ]
       : []),
     row('readers (users)', i.readers, t.readers),
     row('admins (users)', i.admins, t.admins),
     row('plans', i.plans, t.plans),
     row('user_subscriptions', i.subscriptions, t.subscriptions),
     row('user_activities', i.activities, t.activities),
+    row('  of them sign-ins', i.signIns, t.signIns),
     row('audit_events', i.auditEvents, t.auditEvents),
-    `  Generated in ${(result.generateMs / 1000).toFixed(1)} s, written in ${(result.insertMs / 1000).toFixed(1)} s.`,
-    ...describeAdmins(result),
   ];
-}
-
-function describeEditions(result: DemoEditionsResult, removed: number): string {
-  const pages = `${result.pages} pages rendered`;
-  const failed = result.failed ? `, ${result.failed} failed on purpose (a cut-off file)` : '';
-  return `    e-papers             ${String(result.editions).padStart(6)} added  (${pages}${failed}${removed ? `; ${removed} removed first` : ''})`;
+  const timings = [`  Generated in ${seconds(result.generateMs)}, written in ${seconds(result.insertMs)}.`];
+  if (after) {
+    const { editions: e, views: v } = after;
+    const failed = e.failed ? `, ${e.failed} failed on purpose (a cut-off file)` : '';
+    const removed = after.removedEditions ? `; ${after.removedEditions} removed first` : '';
+    lines.push(
+      row('e-papers', e.ids.length, v.totals.epapers),
+      `      ${e.rendered} rendered (${e.pages} pages${failed}), ${e.copied} copied from them${removed}`,
+      row('page_views', v.inserted, v.totals.pageViews),
+    );
+    timings.push(
+      `  E-papers rendered in ${seconds(e.renderMs)} and copied in ${seconds(e.copyMs)};` +
+        ` page views written in ${seconds(v.insertMs)}, roll-ups rebuilt in ${seconds(after.rebuildMs)}.`,
+    );
+  }
+  return [...lines, ...timings, ...describeAdmins(result)];
 }
 
 async function main(): Promise<void> {
@@ -81,14 +105,23 @@ async function main(): Promise<void> {
     await withStartupLock(database.pool, runMigrations);
     const now = new Date();
     const removedEditions = reset ? await removeDemoEditions(database.db, files) : 0;
-    const result = await seedDemo(database.db, { seed: DEMO_SEED, now, reset });
-    const editions = result.status === 'seeded' ? await seedDemoEditions(database.db, files, settings, now) : null;
+    const result = await seedDemo(database.db, { seed: DEMO_SEED, now, reset, timeZone: settings.timeZone });
+    let after: AfterFill | null = null;
+    if (result.status === 'seeded') {
+      const editions = await seedDemoEditions(database.db, files, settings, result.data.editions);
+      const views = await seedDemoPageViews(database.db, {
+        views: result.data.pageViews,
+        readerIds: result.readerIds,
+        epaperIds: editions.ids,
+      });
+      // Every roll-up once more from the raw rows, in the service's time zone: exact after a --reset too.
+      const rebuildStart = performance.now();
+      await rebuildAnalytics(database.db, settings.timeZone);
+      after = { editions, removedEditions, views, rebuildMs: performance.now() - rebuildStart };
+    }
     // Never print the URL: it may carry a password.
     const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${settings.dataDir}`;
-    const lines = describe(result, where);
-    const timing = lines.findIndex((line) => line.startsWith('  Generated in'));
-    if (editions) lines.splice(timing, 0, describeEditions(editions, removedEditions));
-    process.stdout.write(`${lines.join('\n')}\n`);
+    process.stdout.write(`${describe(result, after, where).join('\n')}\n`);
   } finally {
     await files.close();
     await database.close();

@@ -1,8 +1,10 @@
 import { ACTIVITY_WINDOW_DAYS } from './demo-config.ts';
 import { DAY_MS, MINUTE_MS } from './dates.ts';
+import type { DemoEdition } from './editions.generator.ts';
 import { drawIpv4 } from './ip-addresses.ts';
 import type { DemoPlan } from './plans.generator.ts';
 import { createRandom, type Random } from './random.ts';
+import type { DemoPageView, DemoVisit } from './reading.generator.ts';
 import type { DemoSubscription, PaymentMethod } from './subscriptions.generator.ts';
 import type { DemoReader } from './users.generator.ts';
 
@@ -23,6 +25,9 @@ export type ActivityOptions = {
   readers: readonly DemoReader[];
   subscriptions: readonly DemoSubscription[];
   plans: readonly DemoPlan[];
+  /** The readers' visits (reading.generator.ts): their sign-ins, pages and sign-outs. */
+  visits: readonly DemoVisit[];
+  editions: readonly DemoEdition[];
 };
 
 const DEVICES = [
@@ -33,8 +38,8 @@ const DEVICES = [
   ['the web (Firefox)', 3],
 ] as const;
 
-/** How many pages a reader opens per visit, and how often. */
-const READS_PER_VISIT = [
+/** How many of a visit's pages the log describes after a sign-in, and how often. */
+const READS_LOGGED = [
   [0, 35],
   [1, 45],
   [2, 15],
@@ -50,21 +55,22 @@ const METHOD_LABELS: Record<PaymentMethod, string> = {
 
 // Descriptions are stored text: written once in India's format, as a log line would be.
 const money = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+// An edition's date is a calendar day: formatted as one, whatever the machine's zone.
 const editionDate = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
-  timeZone: 'Asia/Kolkata',
+  timeZone: 'UTC',
 });
 
-function describeReading(random: Random, at: Date): string {
-  // Mostly today's paper, sometimes one from the archive.
-  const daysBack = random.chance(0.7) ? 0 : random.chance(0.5) ? 1 : random.int(2, 7);
-  const edition = editionDate.format(new Date(at.getTime() - daysBack * DAY_MS));
+function describeReading(random: Random, view: DemoPageView, editions: readonly DemoEdition[]): string {
+  const published = editions[view.edition]?.publicationDate;
+  const edition = published ? editionDate.format(new Date(`${published}T00:00:00Z`)) : 'today';
+  const page = view.pageNumber;
   return random.weighted([
-    [`Read the e-paper of ${edition}, page ${random.int(1, 24)}`, 60],
-    [`Opened the e-paper of ${edition}`, 25],
-    [`Downloaded page ${random.int(1, 24)} of the ${edition} edition`, 10],
+    [`Read the e-paper of ${edition}, page ${page}`, 60],
+    ...(page === 1 ? ([[`Opened the e-paper of ${edition}`, 25]] as const) : []),
+    [`Downloaded page ${page} of the ${edition} edition`, 10],
     [`Shared a clipping from the ${edition} edition`, 5],
   ]);
 }
@@ -77,19 +83,14 @@ function describeSubscription(subscription: DemoSubscription, plan: DemoPlan | u
   return `Subscribed to ${subscription.planTitle} for ${price} via ${method}`;
 }
 
-/** One reader's sign-ins within the window, the last at their recorded last_login. */
-function drawSessionStarts(random: Random, reader: DemoReader, windowStart: number): number[] {
-  if (!reader.lastLogin || reader.lastLogin.getTime() < windowStart) return [];
-  const last = reader.lastLogin.getTime();
-  const from = Math.max(windowStart, reader.dateJoined.getTime());
-  // Few readers are daily; a cubed draw gives a long tail of heavy readers.
-  const count = 1 + Math.floor(random.next() ** 3 * 8);
-  const starts = [last];
-  for (let i = 1; i < count; i += 1) starts.push(from + Math.floor((last - from) * random.next()));
-  return starts;
-}
-
-function readerActivities(random: Random, reader: DemoReader, now: Date, windowStart: number): DemoActivity[] {
+function readerActivities(
+  random: Random,
+  reader: DemoReader,
+  visits: readonly DemoVisit[],
+  editions: readonly DemoEdition[],
+  now: Date,
+  windowStart: number,
+): DemoActivity[] {
   const ips = Array.from({ length: random.int(1, 3) }, () => drawIpv4(random));
   const device = random.weighted(DEVICES);
   const rows: DemoActivity[] = [];
@@ -113,33 +114,47 @@ function readerActivities(random: Random, reader: DemoReader, now: Date, windowS
   }
   if (reader.updatedAt.getTime() > joined) add('others', 'Updated profile details', reader.updatedAt.getTime());
 
-  for (const start of drawSessionStarts(random, reader, windowStart)) {
+  for (const visit of visits) {
     const ip = random.pick(ips);
-    add('login', `Signed in with OTP on ${device}`, start, ip);
-    let at = start;
-    for (let n = random.weighted(READS_PER_VISIT); n > 0; n -= 1) {
-      at += random.int(1, 20) * MINUTE_MS;
-      add('others', describeReading(random, new Date(at)), at, ip);
+    if (visit.signIn) {
+      add('login', `Signed in with OTP on ${device}`, visit.at.getTime(), ip);
+      // The log describes the first pages read after a sign-in; page_views holds them all.
+      for (const view of visit.views.slice(0, random.weighted(READS_LOGGED))) {
+        add('others', describeReading(random, view, editions), view.viewedAt.getTime(), ip);
+      }
     }
-    // Most readers just close the app; some sign out.
-    if (random.chance(0.45)) add('logout', `Signed out on ${device}`, at + random.int(2, 30) * MINUTE_MS, ip);
+    if (visit.signOutAt) add('logout', `Signed out on ${device}`, visit.signOutAt.getTime(), ip);
   }
   return rows;
 }
 
 /**
- * ~20k activities over the last 90 days: sign-ins (ending at each reader's
- * last_login), reading, sign-outs, and one entry per payment or cancellation.
- * Sorted by time so ids follow it.
+ * The activity log over the activity window: registrations, the sign-ins, reading and
+ * sign-outs of the readers' visits (the last sign-in at each reader's last_login), and
+ * one entry per payment or cancellation. Sorted by time so ids follow it.
  */
-export function generateActivities({ seed, now, readers, subscriptions, plans }: ActivityOptions): DemoActivity[] {
+export function generateActivities({
+  seed,
+  now,
+  readers,
+  subscriptions,
+  plans,
+  visits,
+  editions,
+}: ActivityOptions): DemoActivity[] {
   const random = createRandom(seed, 'activities');
   const windowStart = now.getTime() - ACTIVITY_WINDOW_DAYS * DAY_MS;
   const rows: DemoActivity[] = [];
   const ipsByPhone = new Map<string, string>();
+  const visitsByPhone = new Map<string, DemoVisit[]>();
+  for (const visit of visits) {
+    const own = visitsByPhone.get(visit.userPhone);
+    if (own) own.push(visit);
+    else visitsByPhone.set(visit.userPhone, [visit]);
+  }
 
   for (const reader of readers) {
-    const own = readerActivities(random, reader, now, windowStart);
+    const own = readerActivities(random, reader, visitsByPhone.get(reader.phone) ?? [], editions, now, windowStart);
     rows.push(...own);
     const firstIp = own[0]?.ipAddress;
     if (firstIp) ipsByPhone.set(reader.phone, firstIp);

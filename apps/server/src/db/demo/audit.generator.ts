@@ -97,10 +97,13 @@ export function generateAuditTrail({ seed, now, admins, readers, plans }: AuditO
     });
   }
 
-  const readerAction = (reader: DemoReader, action: string, changes: Record<string, FieldChange>, text: string) => {
-    // Between joining and now: never in the future, even for a reader who joined minutes ago.
-    const span = Math.max(0, now.getTime() - reader.dateJoined.getTime());
-    const at = new Date(reader.dateJoined.getTime() + Math.floor(random.next() * span));
+  const readerAction = (
+    reader: DemoReader,
+    action: string,
+    changes: Record<string, FieldChange>,
+    text: string,
+    at: Date,
+  ) => {
     const actor = actorAt(random.pick(activeAdminIndexes));
     events.push({ ...actor, action, target: { kind: 'account', phone: reader.phone }, changes, createdAt: at });
     activities.push({
@@ -118,13 +121,17 @@ export function generateAuditTrail({ seed, now, admins, readers, plans }: AuditO
         'user.suspend',
         { is_active: { before: true, after: false } },
         'Account suspended by an administrator',
+        reader.suspendedAt ?? now,
       );
     } else if (reader.isVerified && random.chance(0.02)) {
+      // Between joining and now: never in the future, even for a reader who joined minutes ago.
+      const span = Math.max(0, now.getTime() - reader.dateJoined.getTime());
       readerAction(
         reader,
         'user.update',
         { is_verified: { before: false, after: true } },
         'Profile updated by an administrator (is_verified)',
+        new Date(reader.dateJoined.getTime() + Math.floor(random.next() * span)),
       );
     }
   }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { generateDemoData } from './seed-demo.ts';
 
 const now = new Date('2025-06-15T10:00:00Z');
-const data = generateDemoData(20_250_401, now);
+const data = generateDemoData(20_250_401, now, 'Asia/Kolkata');
 const targetsPhone = (phone: string) => (event: (typeof data.auditEvents)[number]) =>
   event.target.kind === 'account' && event.target.phone === phone;
 

@@ -25,3 +25,22 @@ export function dayToInstant(day: number, offsetMs = 0): Date {
 export function latest(a: Date, b: Date): Date {
   return a.getTime() >= b.getTime() ? a : b;
 }
+
+// Readers live in India: their day starts at midnight IST (UTC+5:30, no daylight saving),
+// which is when the reports' days start too (the service's default time zone).
+export const IST_OFFSET_MS = 5 * HOUR_MS + 30 * MINUTE_MS;
+
+/** The day number of the calendar day in India an instant falls on. */
+export function toIstDay(ms: number): number {
+  return Math.floor((ms + IST_OFFSET_MS) / DAY_MS);
+}
+
+/** The instant a calendar day in India starts (its day number as from toIstDay). */
+export function istDayStart(day: number): number {
+  return day * DAY_MS - IST_OFFSET_MS;
+}
+
+/** The day number of a `YYYY-MM-DD` calendar date. */
+export function isoDateToDay(isoDate: string): number {
+  return Math.round(Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS);
+}

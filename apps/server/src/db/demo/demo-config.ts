@@ -21,8 +21,21 @@ export const DEMO_ADMIN_EMAIL_DOMAIN = 'epaper.example';
 /** Rows per INSERT: 500 users × 14 columns stays far below Postgres's 65,535 parameters. */
 export const INSERT_BATCH_SIZE = 500;
 
-/** How far back activities reach (the dashboard's widest range is 90 days). */
-export const ACTIVITY_WINDOW_DAYS = 90;
+/**
+ * Rows per INSERT of the narrow event tables (activities, page views), sent as one array
+ * per column: a few parameters whatever the batch, and each batch is one statement, so
+ * the roll-up triggers run once per batch.
+ */
+export const EVENT_BATCH_SIZE = 5_000;
+
+/**
+ * How far back activities, sign-ins and page views reach: six months of history for the
+ * Dashboard (whose widest range is 90 days) and the reports.
+ */
+export const ACTIVITY_WINDOW_DAYS = 180;
+
+/** Days of daily editions, today's included: a little over the window, so its first morning has a paper. */
+export const EDITION_DAYS = 182;
 
 /** How far back readers joined. */
 export const JOIN_WINDOW_DAYS = 548;

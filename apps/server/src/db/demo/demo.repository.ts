@@ -1,11 +1,13 @@
 import { and, count, eq, inArray, isNull, like, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { auditEvents, plans, userActivities, userSubscriptions, users } from '../schema.ts';
-import { DEMO_ADMIN_EMAIL_DOMAIN, INSERT_BATCH_SIZE } from './demo-config.ts';
+import type { Executor } from '../transaction.ts';
+import { auditEvents, epapers, pageViews, plans, userActivities, userSubscriptions, users } from '../schema.ts';
+import { DEMO_ADMIN_EMAIL_DOMAIN, EVENT_BATCH_SIZE, INSERT_BATCH_SIZE } from './demo-config.ts';
 import type { DemoActivity } from './activities.generator.ts';
 import type { DemoAdmin } from './admins.generator.ts';
 import { DEMO_AUDIT_SOURCE, type DemoAuditEvent } from './audit.generator.ts';
 import type { DemoPlan } from './plans.generator.ts';
+import type { DemoPageView } from './reading.generator.ts';
 import type { DemoSubscription } from './subscriptions.generator.ts';
 import type { DemoReader } from './users.generator.ts';
 
@@ -33,21 +35,27 @@ export async function hasDemoMarker(tx: Tx, phone: string, email: string): Promi
 async function insertInBatches<T, R = never>(
   rows: readonly T[],
   insert: (batch: T[]) => Promise<R[] | void>,
+  batchSize = INSERT_BATCH_SIZE,
 ): Promise<R[]> {
   const results: R[] = [];
-  for (let i = 0; i < rows.length; i += INSERT_BATCH_SIZE) {
-    results.push(...((await insert(rows.slice(i, i + INSERT_BATCH_SIZE))) ?? []));
+  for (let i = 0; i < rows.length; i += batchSize) {
+    results.push(...((await insert(rows.slice(i, i + batchSize))) ?? []));
   }
   return results;
 }
 
-export type DeletedCounts = { admins: number; readers: number; plans: number };
+/** One column of an event batch as a single array parameter (see EVENT_BATCH_SIZE). */
+const column = <T>(rows: readonly T[], value: (row: T) => unknown) => sql.param(rows.map(value));
+
+export type DeletedCounts = { admins: number; readers: number; plans: number; pageViews: number };
 
 /**
  * Deletes only what the demo made: admins by demo phone *and* demo email domain,
  * readers by demo phone with no email or a reserved `.example` one, and demo plans
  * nobody else subscribes to. The first-run super admin and real readers stay.
- * Subscriptions, activities and sessions go with their users (ON DELETE CASCADE).
+ * Subscriptions, activities and sessions go with their users (ON DELETE CASCADE); page
+ * views have no foreign key, so the demo readers' are deleted here. The roll-ups are
+ * left to analytics_rebuild() after the fill.
  */
 export async function deleteDemoRows(
   tx: Tx,
@@ -75,6 +83,14 @@ export async function deleteDemoRows(
       )
       .returning({ id: users.id }),
   );
+  // One pass over page_views for all of them (a hash join): it has no index on the reader.
+  const readerIds = readers.map((reader) => reader.id);
+  const views =
+    readerIds.length > 0
+      ? await tx.execute(sql`
+          DELETE FROM ${pageViews} USING unnest(${sql.param(readerIds)}::int[]) AS gone(id)
+           WHERE ${pageViews.userId} = gone.id`)
+      : { rowCount: 0 };
   const deletedPlans = await tx
     .delete(plans)
     .where(
@@ -91,7 +107,12 @@ export async function deleteDemoRows(
     .returning({ id: plans.id });
   // The trail the demo wrote about itself goes with it; the product's own rows stay.
   await tx.delete(auditEvents).where(sql`${auditEvents.details}->>'source' = ${DEMO_AUDIT_SOURCE}`);
-  return { admins: admins.length, readers: readers.length, plans: deletedPlans.length };
+  return {
+    admins: admins.length,
+    readers: readers.length,
+    plans: deletedPlans.length,
+    pageViews: views.rowCount ?? 0,
+  };
 }
 
 /** Inserts the admins in order, each `created_by` resolved to an earlier one; phone → id. */
@@ -128,7 +149,7 @@ export async function insertReaders(tx: Tx, readers: DemoReader[]): Promise<Map<
   const rows = await insertInBatches(readers, (batch) =>
     tx
       .insert(users)
-      .values(batch.map((reader) => ({ ...reader, passwordHash: null, role: 'user' })))
+      .values(batch.map(({ suspendedAt: _notStored, ...reader }) => ({ ...reader, passwordHash: null, role: 'user' })))
       .onConflictDoNothing()
       .returning({ id: users.id, phone: users.phone }),
   );
@@ -180,6 +201,7 @@ export async function insertSubscriptions(
         paymentMethod,
         paymentReference,
         autoRenewal,
+        cancelledAt: s.cancelledAt,
         createdAt,
       },
     ];
@@ -200,9 +222,47 @@ export async function insertActivities(
     const userId = userIds.get(userPhone);
     return userId === undefined ? [] : [{ userId, ...activity }];
   });
-  await insertInBatches(rows, async (batch) => {
-    await tx.insert(userActivities).values(batch);
+  await insertInBatches(
+    rows,
+    async (batch) => {
+      await tx.execute(sql`
+        INSERT INTO ${userActivities} (user_id, activity_type, description, ip_address, created_at)
+        SELECT * FROM unnest(${column(batch, (r) => r.userId)}::int[], ${column(batch, (r) => r.activityType)}::text[],
+                             ${column(batch, (r) => r.description)}::text[], ${column(batch, (r) => r.ipAddress)}::text[],
+                             ${column(batch, (r) => r.createdAt.toISOString())}::timestamptz[])`);
+    },
+    EVENT_BATCH_SIZE,
+  );
+  return rows.length;
+}
+
+/**
+ * Inserts page views of readers that were inserted, on editions that were written
+ * (`epaperIds[i]` is the id of the plan's edition i), in the order given (by time, as
+ * the BRIN index on viewed_at wants); returns how many.
+ */
+export async function insertPageViews(
+  tx: Tx,
+  views: readonly DemoPageView[],
+  userIds: Map<string, number>,
+  epaperIds: readonly number[],
+): Promise<number> {
+  const rows = views.flatMap((view) => {
+    const userId = userIds.get(view.userPhone);
+    const epaperId = epaperIds[view.edition];
+    return userId === undefined || epaperId === undefined ? [] : [{ userId, epaperId, view }];
   });
+  await insertInBatches(
+    rows,
+    async (batch) => {
+      await tx.execute(sql`
+        INSERT INTO ${pageViews} (user_id, epaper_id, page_number, viewed_at)
+        SELECT * FROM unnest(${column(batch, (r) => r.userId)}::int[], ${column(batch, (r) => r.epaperId)}::int[],
+                             ${column(batch, (r) => r.view.pageNumber)}::int[],
+                             ${column(batch, (r) => r.view.viewedAt.toISOString())}::timestamptz[])`);
+    },
+    EVENT_BATCH_SIZE,
+  );
   return rows.length;
 }
 
@@ -212,6 +272,7 @@ export type TableCounts = {
   plans: number;
   subscriptions: number;
   activities: number;
+  signIns: number;
   auditEvents: number;
 };
 
@@ -224,8 +285,18 @@ export async function countRows(tx: Tx): Promise<TableCounts> {
     plans: await countOf(tx.select({ n: count() }).from(plans)),
     subscriptions: await countOf(tx.select({ n: count() }).from(userSubscriptions)),
     activities: await countOf(tx.select({ n: count() }).from(userActivities)),
+    signIns: await countOf(
+      tx.select({ n: count() }).from(userActivities).where(eq(userActivities.activityType, 'login')),
+    ),
     auditEvents: await countOf(tx.select({ n: count() }).from(auditEvents)),
   };
+}
+
+/** Rows of the tables the steps after the fill write (editions, page views), all of them. */
+export async function countEditionsAndViews(db: Executor): Promise<{ epapers: number; pageViews: number }> {
+  const [editions] = await db.select({ n: count() }).from(epapers);
+  const [views] = await db.select({ n: count() }).from(pageViews);
+  return { epapers: editions?.n ?? 0, pageViews: views?.n ?? 0 };
 }
 
 /**

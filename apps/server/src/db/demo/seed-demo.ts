@@ -3,6 +3,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { generateActivities } from './activities.generator.ts';
 import { generateAdmins, type DemoAdmin } from './admins.generator.ts';
 import { generateAuditTrail } from './audit.generator.ts';
+import { generateEditions } from './editions.generator.ts';
 import { DEMO_ADMIN_PASSWORD, DEMO_MARKER_PHONE, DEMO_READER_COUNT } from './demo-config.ts';
 import {
   countRows,
@@ -19,10 +20,12 @@ import {
   type TableCounts,
 } from './demo.repository.ts';
 import { generatePlans } from './plans.generator.ts';
+import { generateReading, pageViewsOf, withLastSignIns } from './reading.generator.ts';
 import { generateSubscriptions } from './subscriptions.generator.ts';
 import { generateReaders } from './users.generator.ts';
 
-export type SeedOptions = { seed: number; now: Date; reset: boolean };
+/** `timeZone`: the service's, whose days the editions are dated in. */
+export type SeedOptions = { seed: number; now: Date; reset: boolean; timeZone: string };
 
 /** What a run did, for the summary. */
 export type SeedResult =
@@ -35,26 +38,51 @@ export type SeedResult =
       totals: TableCounts;
       generateMs: number;
       insertMs: number;
+      /** What the steps after this one write: the editions and the page views. */
+      data: DemoData;
+      /** Phone → id of the readers inserted. */
+      readerIds: Map<string, number>;
     };
 
-/** Generates the whole demo set (pure, no database). */
-export function generateDemoData(seed: number, now: Date) {
+/**
+ * Generates the whole demo set (pure, no database). `timeZone` is the service's: the
+ * editions' dates are days there.
+ */
+export function generateDemoData(seed: number, now: Date, timeZone: string) {
   const admins = generateAdmins(now);
   const plans = generatePlans(now);
-  const readers = generateReaders({ seed, count: DEMO_READER_COUNT, now });
-  const subscriptions = generateSubscriptions({ seed, now, readers, plans });
+  const drawnReaders = generateReaders({ seed, count: DEMO_READER_COUNT, now });
+  const subscriptions = generateSubscriptions({ seed, now, readers: drawnReaders, plans });
+  const editions = generateEditions({ seed, now, timeZone });
+  const { visits, lastSignIns } = generateReading({ seed, now, readers: drawnReaders, subscriptions, editions });
+  // Their last_login is the last sign-in of their visits.
+  const readers = withLastSignIns(drawnReaders, lastSignIns);
   const audit = generateAuditTrail({ seed, now, admins, readers, plans });
-  const activities = [...generateActivities({ seed, now, readers, subscriptions, plans }), ...audit.activities];
-  return { admins, plans, readers, subscriptions, activities, auditEvents: audit.events };
+  const activities = [
+    ...generateActivities({ seed, now, readers, subscriptions, plans, visits, editions }),
+    ...audit.activities,
+  ];
+  return {
+    admins,
+    plans,
+    readers,
+    subscriptions,
+    activities,
+    auditEvents: audit.events,
+    editions,
+    pageViews: pageViewsOf(visits),
+  };
 }
+
+export type DemoData = ReturnType<typeof generateDemoData>;
 
 /**
  * Fills the database with the demo set in one transaction, unless it is already
  * there; with `reset`, first deletes the demo rows a previous run left.
  */
-export async function seedDemo(db: Db, { seed, now, reset }: SeedOptions): Promise<SeedResult> {
+export async function seedDemo(db: Db, { seed, now, reset, timeZone }: SeedOptions): Promise<SeedResult> {
   const generateStart = performance.now();
-  const data = generateDemoData(seed, now);
+  const data = generateDemoData(seed, now, timeZone);
   // Hashed once and shared: argon2 is slow on purpose, and every demo admin has the same password.
   const passwordHash = await hashPassword(DEMO_ADMIN_PASSWORD);
   const generateMs = performance.now() - generateStart;
@@ -90,6 +118,7 @@ export async function seedDemo(db: Db, { seed, now, reset }: SeedOptions): Promi
       plans: plans.inserted,
       subscriptions,
       activities,
+      signIns: data.activities.filter((a) => a.activityType === 'login' && readerIds.has(a.userPhone)).length,
       auditEvents,
     };
     const totals = await countRows(tx);
@@ -101,6 +130,8 @@ export async function seedDemo(db: Db, { seed, now, reset }: SeedOptions): Promi
       totals,
       generateMs,
       insertMs: performance.now() - insertStart,
+      data,
+      readerIds,
     };
   });
 }

@@ -1,4 +1,4 @@
-import { DAY_MS, HOUR_MS, MINUTE_MS, dayToInstant, dayToIsoDate, toDayNumber } from './dates.ts';
+import { DAY_MS, HOUR_MS, MINUTE_MS, dayToInstant, dayToIsoDate, latest, toDayNumber } from './dates.ts';
 import {
   DIGITAL_PLUS_PLAN_TITLE,
   HALF_YEARLY_PLAN_TITLE,
@@ -26,7 +26,7 @@ export type DemoSubscription = {
   createdAt: Date;
   /** Not stored: lets the activity log say "renewed" rather than "subscribed". */
   isRenewal: boolean;
-  /** Not stored: when the reader cancelled, for the activity log. */
+  /** When it was cancelled (stored as `cancelled_at`); null unless cancelled. */
   cancelledAt: Date | null;
 };
 
@@ -78,40 +78,57 @@ function drawPaidPlan(random: Random, plans: readonly DemoPlan[], startDay: numb
 
 /**
  * When the payment went through on `day`: a few hours into it (08:30–22:30 in India,
- * the same calendar day in UTC and IST), or, today, some time before now.
+ * the same calendar day in UTC and IST), or, on the day of `until` (now, or the
+ * reader's suspension), some time before it.
  */
-function drawCreatedAt(random: Random, day: number, now: Date): Date {
-  if (day === toDayNumber(now)) {
-    const elapsed = now.getTime() - day * DAY_MS;
+function drawCreatedAt(random: Random, day: number, until: Date): Date {
+  if (day === toDayNumber(until)) {
+    const elapsed = until.getTime() - day * DAY_MS;
     return dayToInstant(day, Math.floor(elapsed * random.next()));
   }
   return dayToInstant(day, random.int(3, 16) * HOUR_MS + random.int(0, 59) * MINUTE_MS);
 }
 
-/** One reader's history: an optional trial, then renewals, switches, lapses and returns, at most one running now. */
+/**
+ * One reader's history: an optional trial, then renewals, switches, lapses and returns, at
+ * most one running now. A suspended reader's history stops at the suspension, which
+ * cancels the subscription running then.
+ */
 function generateHistory(
   random: Random,
   reader: DemoReader,
   plans: readonly DemoPlan[],
   now: Date,
+  suspension: Date | null,
 ): DemoSubscription[] {
   const today = toDayNumber(now);
+  const stopAt = suspension ?? now;
+  const stopDay = toDayNumber(stopAt);
   const method = random.weighted(PAYMENT_METHODS);
   const history: DemoSubscription[] = [];
   let startDay = toDayNumber(reader.dateJoined) + random.int(1, 21);
   let plan = random.chance(0.35) ? findPlan(plans, TRIAL_PLAN_TITLE) : drawPaidPlan(random, plans, startDay, today);
   let isRenewal = false;
 
-  while (startDay <= today && history.length < 24) {
+  while (startDay <= stopDay && history.length < 24) {
     const endDay = startDay + plan.durationDays;
-    const createdAt = drawCreatedAt(random, startDay, now);
-    const isRunning = endDay >= today;
-    // A suspended reader's running subscription was cancelled with the account.
-    const isCancelled = random.chance(0.1) || (isRunning && !reader.isActive);
+    const createdAt = drawCreatedAt(random, startDay, stopAt);
+    const isRunning = endDay >= stopDay;
+    // One in ten is cancelled at some moment of its term: one whose moment is still
+    // ahead is running now (so cancellations are spread like the subscriptions, not
+    // crowded into the last days). A suspended reader's running one went with the account.
+    const term = Math.max(0, dayToInstant(endDay).getTime() - createdAt.getTime());
+    const cancelMoment = random.chance(0.1) ? createdAt.getTime() + Math.floor(term * random.next()) : null;
+    const cancelledAt =
+      cancelMoment !== null && cancelMoment <= stopAt.getTime()
+        ? new Date(cancelMoment)
+        : isRunning && suspension !== null
+          ? latest(stopAt, createdAt)
+          : null;
+    const isCancelled = cancelledAt !== null;
     const status: SubscriptionStatus = isCancelled ? 'cancelled' : isRunning ? 'active' : 'expired';
     const isTrial = plan.title === TRIAL_PLAN_TITLE;
     const autoRenewal = !isCancelled && random.chance(isTrial ? 0.3 : 0.55);
-    const until = Math.min(dayToInstant(endDay).getTime(), now.getTime());
     history.push({
       userPhone: reader.phone,
       planTitle: plan.title,
@@ -125,9 +142,7 @@ function generateHistory(
       autoRenewal,
       createdAt,
       isRenewal,
-      cancelledAt: isCancelled
-        ? new Date(createdAt.getTime() + Math.floor((until - createdAt.getTime()) * random.next()))
-        : null,
+      cancelledAt,
     });
     if (isRunning) break;
 
@@ -157,7 +172,7 @@ export function generateSubscriptions({ seed, now, readers, plans }: Subscriptio
   const all: DemoSubscription[] = [];
   for (const reader of readers) {
     if (!reader.lastLogin || !random.chance(0.65)) continue;
-    all.push(...generateHistory(random, reader, plans, now));
+    all.push(...generateHistory(random, reader, plans, now, reader.suspendedAt));
   }
   return all.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }

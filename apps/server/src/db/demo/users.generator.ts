@@ -1,5 +1,5 @@
-import { ACTIVITY_WINDOW_DAYS, JOIN_WINDOW_DAYS } from './demo-config.ts';
-import { DAY_MS } from './dates.ts';
+import { JOIN_WINDOW_DAYS } from './demo-config.ts';
+import { DAY_MS, HOUR_MS } from './dates.ts';
 import { NAME_REGIONS, type NameRegion } from './indian-names.ts';
 import { BUILDINGS, CITIES, STREETS, type City } from './indian-places.ts';
 import { createRandom, type Random } from './random.ts';
@@ -15,6 +15,11 @@ export type DemoReader = {
   dateJoined: Date;
   updatedAt: Date;
   lastLogin: Date | null;
+  /**
+   * Not stored: when an administrator suspended an inactive reader (null for an active
+   * one). The audit trail, the subscriptions and the reading all stop there.
+   */
+  suspendedAt: Date | null;
 };
 
 export type ReaderOptions = { seed: number; count: number; now: Date };
@@ -89,6 +94,12 @@ function drawAddress(random: Random, city: City): string {
   return `${house}, ${random.pick(STREETS)}, ${random.pick(city.localities)}, ${city.name}, ${city.state} ${pin}`;
 }
 
+/**
+ * Active readers were last seen within this many days, most of them recently (the reading
+ * generator makes their real last sign-in out of it).
+ */
+const LAST_SIGN_IN_DAYS = 180;
+
 /** Sign-up time: a steady base plus linear growth, so recent months hold the most readers. */
 function drawJoined(random: Random, now: Date): Date {
   const u = random.next();
@@ -96,13 +107,32 @@ function drawJoined(random: Random, now: Date): Date {
   return new Date(now.getTime() - Math.floor(age));
 }
 
-function drawLastLogin(random: Random, joined: Date, now: Date, isActive: boolean, isVerified: boolean): Date | null {
+/**
+ * When an inactive reader was suspended: between joining and now, mostly early on (a
+ * fake sign-up, a disputed payment), so suspensions follow the readers who join rather
+ * than crowd into the last days.
+ */
+function drawSuspension(random: Random, joined: Date, now: Date): Date {
+  return new Date(joined.getTime() + Math.floor((now.getTime() - joined.getTime()) * random.next() ** 2));
+}
+
+function drawLastLogin(
+  random: Random,
+  joined: Date,
+  now: Date,
+  suspendedAt: Date | null,
+  isVerified: boolean,
+): Date | null {
   // Readers sign in with an OTP, so one who never verified the phone never signed in.
   if (!isVerified || random.chance(0.12)) return null;
   const span = now.getTime() - joined.getTime();
-  if (!isActive) return new Date(joined.getTime() + Math.floor(span * random.next()));
+  // A suspended account signs in no more: its last sign-in came at least an hour before.
+  if (suspendedAt) {
+    const before = Math.max(0, suspendedAt.getTime() - HOUR_MS - joined.getTime());
+    return new Date(joined.getTime() + Math.floor(before * random.next()));
+  }
   // Active readers mostly came back recently; a squared draw leans towards now.
-  const sinceLast = Math.min(span, ACTIVITY_WINDOW_DAYS * 2 * DAY_MS) * random.next() ** 2;
+  const sinceLast = Math.min(span, LAST_SIGN_IN_DAYS * DAY_MS) * random.next() ** 2;
   return new Date(now.getTime() - Math.floor(sinceLast));
 }
 
@@ -129,7 +159,8 @@ export function generateReaders({ seed, count, now }: ReaderOptions): DemoReader
     const isActive = details.chance(0.85);
     const isVerified = details.chance(0.7);
     const dateJoined = drawJoined(details, now);
-    const lastLogin = drawLastLogin(details, dateJoined, now, isActive, isVerified);
+    const suspendedAt = isActive ? null : drawSuspension(details, dateJoined, now);
+    const lastLogin = drawLastLogin(details, dateJoined, now, suspendedAt, isVerified);
     const edited = details.chance(0.35);
     const updatedAt = edited
       ? new Date(dateJoined.getTime() + Math.floor((now.getTime() - dateJoined.getTime()) * details.next()))
@@ -146,6 +177,7 @@ export function generateReaders({ seed, count, now }: ReaderOptions): DemoReader
       dateJoined,
       updatedAt,
       lastLogin,
+      suspendedAt,
     });
   }
   // In sign-up order, so user ids grow with date_joined as they would in production.

@@ -41,6 +41,16 @@ describe('demo readers', () => {
     }
   });
 
+  it('suspends only inactive readers, after they joined and last signed in, before now', () => {
+    for (const r of readers) {
+      expect(r.suspendedAt === null).toBe(r.isActive);
+      if (!r.suspendedAt) continue;
+      expect(r.suspendedAt.getTime()).toBeGreaterThanOrEqual(r.dateJoined.getTime());
+      expect(r.suspendedAt.getTime()).toBeLessThanOrEqual(now.getTime());
+      if (r.lastLogin && r.lastLogin > r.dateJoined) expect(r.lastLogin < r.suspendedAt).toBe(true);
+    }
+  });
+
   it('has roughly the intended shares of active and verified readers', () => {
     const share = (p: (r: (typeof readers)[number]) => boolean) => readers.filter(p).length / readers.length;
     expect(share((r) => r.isActive)).toBeCloseTo(0.85, 1);

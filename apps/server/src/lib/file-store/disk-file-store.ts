@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import type { BigIntStats } from 'node:fs';
-import { mkdir, open, realpath, rename, rm, stat, unlink } from 'node:fs/promises';
+import { copyFile, link, mkdir, open, realpath, rename, rm, stat, unlink } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
@@ -68,6 +68,30 @@ export function createDiskFileStore(rootDir: string): FileStore {
       if (!(await statIfFile(path))) throw new FileNotFoundError(key);
       // The file itself: nothing was made for the caller, so there is nothing to release.
       return { path, release: async () => {} };
+    },
+
+    async copy(from, to) {
+      assertValidKey(from);
+      assertValidKey(to);
+      const source = pathOf(from);
+      if (!(await statIfFile(source))) throw new FileNotFoundError(from);
+      const finalPath = pathOf(to);
+      await mkdir(dirname(finalPath), { recursive: true });
+      await mkdir(tempFolder, { recursive: true });
+      const tempPath = join(tempFolder, randomUUID());
+      try {
+        // A hard link shares the bytes: free, and safe, since every put renames a new file
+        // over its key (the other key keeps the old one) and delete unlinks only its own.
+        // Across file systems (a subfolder mounted elsewhere), a real copy.
+        await link(source, tempPath).catch(async (error: unknown) => {
+          if (!(error instanceof Error && 'code' in error && error.code === 'EXDEV')) throw error;
+          await copyFile(source, tempPath);
+        });
+        await rename(tempPath, finalPath);
+      } catch (error) {
+        await rm(tempPath, { force: true }).catch(() => undefined);
+        throw error;
+      }
     },
 
     async delete(key) {

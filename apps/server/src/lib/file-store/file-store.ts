@@ -35,6 +35,12 @@ export interface FileStore {
    * `release` removes whatever was made for it.
    */
   localCopy(key: string): Promise<{ path: string; release: () => Promise<void> }>;
+  /**
+   * Stores the file under `from` under `to` as well, replacing what was there, without the
+   * bytes passing through this process; rejects with FileNotFoundError when `from` holds
+   * none. The two are separate files from then on: deleting or replacing one leaves the other.
+   */
+  copy(from: string, to: string): Promise<void>;
   /** Removes the file; nothing happens when there is none. */
   delete(key: string): Promise<void>;
   /** Removes every file whose key starts with `prefix` (which ends with `/`). */

@@ -191,6 +191,29 @@ describe.each([
     await expect(store.delete(key)).resolves.toBeUndefined();
   });
 
+  it('copies a file under another key, after which each lives on its own', async () => {
+    await store.put('epapers/copied/original.pdf', Buffer.from('%PDF original'), { contentType: 'application/pdf' });
+
+    await store.copy('epapers/copied/original.pdf', 'epapers/copy-a/pages/1.pdf');
+    await store.copy('epapers/copied/original.pdf', 'epapers/copy-b/original.pdf');
+    expect((await readAll(store, 'epapers/copy-a/pages/1.pdf')).toString()).toBe('%PDF original');
+    expect(await store.stat('epapers/copy-a/pages/1.pdf')).toMatchObject({ size: 13 });
+
+    await store.put('epapers/copy-a/pages/1.pdf', Buffer.from('%PDF replaced'));
+    expect((await readAll(store, 'epapers/copied/original.pdf')).toString()).toBe('%PDF original');
+    await store.deletePrefix('epapers/copied/');
+    expect((await readAll(store, 'epapers/copy-b/original.pdf')).toString()).toBe('%PDF original');
+    expect((await readAll(store, 'epapers/copy-a/pages/1.pdf')).toString()).toBe('%PDF replaced');
+  });
+
+  it('copies nothing from a key that holds nothing', async () => {
+    await expect(store.copy('epapers/missing/original.pdf', 'epapers/copy-c/original.pdf')).rejects.toMatchObject({
+      name: 'FileNotFoundError',
+      key: 'epapers/missing/original.pdf',
+    });
+    expect(await store.stat('epapers/copy-c/original.pdf')).toBeUndefined();
+  });
+
   it('deletes a file', async () => {
     await store.put('epapers/deleted/original.pdf', Buffer.from('x'));
     await store.delete('epapers/deleted/original.pdf');
@@ -229,6 +252,8 @@ describe.each([
       await expect(store.read(key)).rejects.toThrow(invalid);
       await expect(store.localCopy(key)).rejects.toThrow(invalid);
       await expect(store.delete(key)).rejects.toThrow(invalid);
+      await expect(store.copy(key, 'epapers/1/copy.pdf')).rejects.toThrow(invalid);
+      await expect(store.copy('epapers/1/buffer.pdf', key)).rejects.toThrow(invalid);
     },
   );
 

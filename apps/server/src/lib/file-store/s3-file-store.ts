@@ -6,6 +6,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   AbortMultipartUploadCommand,
+  CopyObjectCommand,
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
@@ -135,6 +136,20 @@ export function createS3FileStore(options: S3FileStoreOptions): FileStore {
         return { path, release };
       } catch (error) {
         await release();
+        throw error;
+      }
+    },
+
+    async copy(from, to) {
+      assertValidKey(from);
+      assertValidKey(to);
+      // Copied inside the bucket (objects up to 5 GB, far above the upload limit); the
+      // content type goes with it.
+      const copySource = `${bucket}/${objectKey(from).split('/').map(encodeURIComponent).join('/')}`;
+      try {
+        await client.send(new CopyObjectCommand({ Bucket: bucket, Key: objectKey(to), CopySource: copySource }));
+      } catch (error) {
+        if (isMissingObject(error)) throw new FileNotFoundError(from);
         throw error;
       }
     },

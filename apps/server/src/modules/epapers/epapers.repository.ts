@@ -9,8 +9,11 @@ export type EpaperRow = typeof epapers.$inferSelect;
 export type EpaperPageRow = typeof epaperPages.$inferSelect;
 export type NewEpaper = Pick<
   typeof epapers.$inferInsert,
-  'storageId' | 'title' | 'description' | 'publicationDate' | 'fileSize' | 'originalPdfKey' | 'createdBy'
+  'storageId' | 'title' | 'description' | 'publicationDate' | 'fileSize' | 'originalPdfKey' | 'createdBy' | 'createdAt'
 >;
+/** An edition stored with its pages already made (a copy of another's files). */
+export type NewCompletedEpaper = NewEpaper & Pick<EpaperRow, 'pageCount' | 'previewKey' | 'isPublished'>;
+export type NewEpaperPage = Omit<typeof epaperPages.$inferInsert, 'id' | 'createdAt'>;
 export type EpaperChanges = Partial<Pick<EpaperRow, 'title' | 'description' | 'publicationDate' | 'isPublished'>>;
 export type EpaperFilters = { search?: string | undefined; status?: EpaperDisplayStatus | undefined };
 
@@ -58,6 +61,30 @@ export async function insertEpaper(db: Executor, values: NewEpaper): Promise<Epa
   const [row] = await db.insert(epapers).values(values).returning();
   if (!row) throw new Error('The e-paper was not inserted');
   return row;
+}
+
+/** Rows per INSERT of editions or pages: far below Postgres's 65,535 parameters. */
+const INSERT_BATCH = 500;
+
+/** Inserts completed editions (their pages are inserted next, in the same transaction). */
+export async function insertCompletedEpapers(db: Executor, values: NewCompletedEpaper[]): Promise<EpaperRow[]> {
+  const rows: EpaperRow[] = [];
+  for (let i = 0; i < values.length; i += INSERT_BATCH) {
+    const batch = values.slice(i, i + INSERT_BATCH).map((edition) => ({
+      ...edition,
+      processingStatus: 'completed',
+      pagesDone: edition.pageCount,
+      updatedAt: edition.createdAt ?? sql`now()`,
+    }));
+    rows.push(...(await db.insert(epapers).values(batch).returning()));
+  }
+  return rows;
+}
+
+export async function insertPages(db: Executor, pages: NewEpaperPage[]): Promise<void> {
+  for (let i = 0; i < pages.length; i += INSERT_BATCH) {
+    await db.insert(epaperPages).values(pages.slice(i, i + INSERT_BATCH));
+  }
 }
 
 export async function findEpaper(db: Executor, id: number): Promise<EpaperRow | undefined> {
