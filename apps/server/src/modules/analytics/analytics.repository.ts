@@ -48,10 +48,14 @@ export type DayRevenue = { date: string; subscriptions: number; revenue: string 
 /** Subscriptions bought and what they paid, for each day of the range; sums made by the database, exactly. */
 export async function readDayRevenue(db: Executor, range: DayRange): Promise<DayRevenue[]> {
   const result = await db.execute<{ date: string; subscriptions: string; revenue: string }>(sql`
-    select g.d::date::text as date, coalesce(sum(s.new_count), 0) as subscriptions,
-           coalesce(sum(s.revenue), 0)::numeric(16, 2)::text as revenue
-      from ${days(range)} left join daily_subscription_stats s on s.day = g.d::date
-     group by g.d order by g.d`);
+    select g.d::date::text as date, coalesce(s.subscriptions, 0) as subscriptions,
+           coalesce(s.revenue, 0)::numeric(16, 2)::text as revenue
+      from ${days(range)}
+      left join (select day, sum(new_count) as subscriptions, sum(revenue) as revenue
+                   from daily_subscription_stats
+                  where day between ${range.from}::date and ${range.to}::date
+                  group by day) as s on s.day = g.d::date
+     order by g.d`);
   return result.rows.map((row) => ({
     date: row.date,
     subscriptions: Number(row.subscriptions),
