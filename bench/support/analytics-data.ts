@@ -20,6 +20,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
+import { ROLL_UP_TABLES } from '../../apps/server/src/test/roll-up-tables.ts';
 import { BENCH_PHONE_BASE } from './people-data.ts';
 
 export type AnalyticsScale = { editions: number; pageViews: number; rowsPerStatement: number };
@@ -43,15 +44,6 @@ export type GenerationRecord = {
   rebuildSeconds: number;
   rollUpRows: Record<string, number>;
 };
-
-const ROLL_UPS = [
-  'daily_totals',
-  'daily_active_readers',
-  'daily_epaper_views',
-  'daily_epaper_readers',
-  'daily_page_views',
-  'daily_subscription_stats',
-] as const;
 
 /** Views per day, k days ago (k = 0 is today), summing to `total` exactly (largest remainder). */
 export function viewsPerDay(total: number, days: number, today: string, dayFraction: number): number[] {
@@ -265,9 +257,9 @@ export async function ensureAnalyticsData(
     await client.query('ALTER TABLE page_views ENABLE TRIGGER page_views_roll_up');
     await client.query('COMMIT');
     log(`[${kind}] rebuilt in ${rebuildSeconds.toFixed(1)} s; VACUUM ANALYZE…`);
-    await client.query(`VACUUM ANALYZE page_views, epapers, epaper_pages, ${ROLL_UPS.join(', ')}`);
+    await client.query(`VACUUM ANALYZE page_views, epapers, epaper_pages, ${ROLL_UP_TABLES.join(', ')}`);
     const rollUpRows: Record<string, number> = {};
-    for (const table of ROLL_UPS) {
+    for (const table of ROLL_UP_TABLES) {
       rollUpRows[table] = Number((await client.query(`SELECT count(*)::bigint AS n FROM ${table}`)).rows[0]?.n);
     }
     const record: GenerationRecord = {

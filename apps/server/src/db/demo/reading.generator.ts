@@ -5,9 +5,20 @@
 // nothing before joining, every view inside a session (a sign-in at most 30 days
 // earlier), the last sign-in at the reader's last_login, nothing after a suspension.
 import { ACTIVITY_WINDOW_DAYS } from './demo-config.ts';
-import { DAY_MS, HOUR_MS, MINUTE_MS, istDayStart, isoDateToDay, toIstDay } from './dates.ts';
+import { DAY_MS, HOUR_MS, MINUTE_MS, istDayStart, toIstDay } from './dates.ts';
+import { pickEdition, shelfOf, type Shelf } from './edition-shelf.ts';
 import type { DemoEdition } from './editions.generator.ts';
 import { createRandom, type Random } from './random.ts';
+import {
+  FREE_HABITS,
+  SUBSCRIBER_HABITS,
+  WEEKDAY_FACTOR,
+  WEEKDAY_HOURS_UP_TO,
+  WEEKEND_HOURS_UP_TO,
+  drawHour,
+  weekdayOf,
+} from './reading-habits.ts';
+import { coversByPhone, isSubscribed, type Cover } from './subscription-covers.ts';
 import type { DemoSubscription } from './subscriptions.generator.ts';
 import type { DemoReader } from './users.generator.ts';
 
@@ -34,123 +45,9 @@ export type ReadingOptions = {
 /** A session ends this long after its sign-in however often it refreshes (see modules/sessions). */
 const SESSION_MS = 30 * DAY_MS;
 
-// Visits starting in each hour of the day, India time: the paper is read over breakfast
-// and on the way to work, and a little again after dinner. At weekends the morning
-// starts later and lasts longer.
-// prettier-ignore
-const WEEKDAY_HOURS = [0.3, 0.15, 0.1, 0.1, 0.25, 1.2, 5, 9, 10, 8, 4.5, 3, 2.4, 2.2, 1.9, 1.7, 1.7, 1.9, 2.4, 3.2, 3.6, 2.8, 1.6, 0.7];
-// prettier-ignore
-const WEEKEND_HOURS = [0.4, 0.2, 0.1, 0.1, 0.15, 0.6, 2.5, 6, 9.5, 10, 8, 5, 3.2, 2.6, 2.2, 1.9, 1.8, 2, 2.5, 3.2, 3.5, 3, 1.9, 0.9];
-
-/** Running totals of the weights, to draw an hour with one number and no allocation. */
-function cumulative(weights: readonly number[]): number[] {
-  let sum = 0;
-  return weights.map((weight) => (sum += weight));
-}
-const WEEKDAY_HOURS_UP_TO = cumulative(WEEKDAY_HOURS);
-const WEEKEND_HOURS_UP_TO = cumulative(WEEKEND_HOURS);
-
-function drawHour(random: Random, upTo: readonly number[]): number {
-  const roll = random.next() * (upTo[upTo.length - 1] ?? 0);
-  const hour = upTo.findIndex((total) => roll < total);
-  return hour === -1 ? upTo.length - 1 : hour;
-}
-
-/** 0 for Sunday … 6 for Saturday of a day number (day 0, 1 January 1970, was a Thursday). */
-const weekdayOf = (day: number) => (day + 4) % 7;
-
-/** How much likelier a visit is on each day of the week (Sunday first): the Sunday paper is the one people make time for. */
-const WEEKDAY_FACTOR = [1.3, 0.95, 1, 1, 1, 0.97, 1.12];
-
-/** Chance of a visit on a given day: a few loyal daily readers, more regular ones, many who drop by. */
-type Habit = readonly [low: number, high: number];
-const LOYAL: Habit = [0.55, 0.9];
-const REGULAR: Habit = [0.08, 0.22];
-const OCCASIONAL: Habit = [0.01, 0.04];
-/** Paying readers read more. */
-const SUBSCRIBER_HABITS = [
-  [LOYAL, 15],
-  [REGULAR, 40],
-  [OCCASIONAL, 45],
-] as const;
-const FREE_HABITS = [
-  [LOYAL, 2],
-  [REGULAR, 13],
-  [OCCASIONAL, 85],
-] as const;
-
-/** How an edition's pull fades with its age in days: today's paper is the one opened. */
-const RECENT_AGE_WEIGHTS = [10, 2.2, 0.9, 0.5, 0.35, 0.25, 0.2];
-function ageWeight(age: number): number {
-  return RECENT_AGE_WEIGHTS[age] ?? 0.15 * 0.88 ** (age - RECENT_AGE_WEIGHTS.length);
-}
-/** Editions a visit may go back to: the archive beyond is rarely opened. */
-const ARCHIVE_REACH = 30;
-
 /** Chance a subscriber turns from page n to page n+1: every page loses some readers. */
 const TURN_TO_PAGE_2 = 0.8;
 const TURN_PAGE = 0.82;
-
-/** A subscription as the reading rules need it: the days it covers, paid when, cancelled when. */
-type Cover = { firstDay: number; lastDay: number; paidAt: number; cancelledAt: number };
-
-/** Whether the reader may open pages beyond the first (free) one at `at`: a subscription covers that day. */
-function isSubscribed(covers: readonly Cover[], at: number): boolean {
-  const day = toIstDay(at);
-  return covers.some((c) => c.firstDay <= day && day <= c.lastDay && c.paidAt <= at && at < c.cancelledAt);
-}
-
-function coversByPhone(subscriptions: readonly DemoSubscription[]): Map<string, Cover[]> {
-  const byPhone = new Map<string, Cover[]>();
-  for (const s of subscriptions) {
-    const cover = {
-      firstDay: isoDateToDay(s.startDate),
-      lastDay: isoDateToDay(s.endDate),
-      paidAt: s.createdAt.getTime(),
-      cancelledAt: s.cancelledAt?.getTime() ?? Number.POSITIVE_INFINITY,
-    };
-    byPhone.set(s.userPhone, [...(byPhone.get(s.userPhone) ?? []), cover]);
-  }
-  return byPhone;
-}
-
-/** The published editions in the order they came out, to find what a reader could open at an instant. */
-type Shelf = { index: number[]; availableAt: number[]; day: number[] };
-
-function shelfOf(editions: readonly DemoEdition[]): Shelf {
-  const published = editions
-    .map((edition, index) => ({ edition, index }))
-    .filter(({ edition }) => edition.status === 'published')
-    .sort((a, b) => a.edition.uploadedAt.getTime() - b.edition.uploadedAt.getTime());
-  return {
-    index: published.map((p) => p.index),
-    availableAt: published.map((p) => p.edition.uploadedAt.getTime()),
-    day: published.map((p) => isoDateToDay(p.edition.publicationDate)),
-  };
-}
-
-/** An edition out by `at`, most likely the newest, or null when none is. */
-function pickEdition(random: Random, shelf: Shelf, at: number, except = -1): number | null {
-  let low = 0;
-  let high = shelf.availableAt.length; // first edition not out yet
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if ((shelf.availableAt[mid] ?? 0) <= at) low = mid + 1;
-    else high = mid;
-  }
-  const today = toIstDay(at);
-  const oldest = Math.max(0, low - ARCHIVE_REACH);
-  const weightOf = (i: number) => (shelf.index[i] === except ? 0 : ageWeight(today - (shelf.day[i] ?? today)));
-  let total = 0;
-  for (let i = low - 1; i >= oldest; i -= 1) total += weightOf(i);
-  if (total === 0) return null;
-  let roll = random.next() * total;
-  for (let i = low - 1; i >= oldest; i -= 1) {
-    roll -= weightOf(i);
-    if (roll < 0) return shelf.index[i] ?? null;
-  }
-  return shelf.index[oldest] ?? null; // only reached through floating-point rounding
-}
 
 type Context = {
   now: number;

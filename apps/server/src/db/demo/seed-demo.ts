@@ -5,20 +5,12 @@ import { generateAdmins, type DemoAdmin } from './admins.generator.ts';
 import { generateAuditTrail } from './audit.generator.ts';
 import { generateEditions } from './editions.generator.ts';
 import { DEMO_ADMIN_PASSWORD, DEMO_MARKER_PHONE, DEMO_READER_COUNT } from './demo-config.ts';
-import {
-  countRows,
-  deleteDemoRows,
-  hasDemoMarker,
-  insertActivities,
-  insertAuditEvents,
-  insertAdmins,
-  insertPlans,
-  insertReaders,
-  insertSubscriptions,
-  lockDemoSeeding,
-  type DeletedCounts,
-  type TableCounts,
-} from './demo.repository.ts';
+import { insertAdmins, insertReaders } from './demo-accounts.repository.ts';
+import { countRows, type TableCounts } from './demo-counts.repository.ts';
+import { deleteDemoRows, type DeletedCounts } from './demo-delete.repository.ts';
+import { insertActivities, insertAuditEvents } from './demo-events.repository.ts';
+import { insertPlans, insertSubscriptions } from './demo-plans.repository.ts';
+import { hasDemoMarker, lockDemoSeeding } from './demo-transaction.ts';
 import { generatePlans } from './plans.generator.ts';
 import { generateReading, pageViewsOf, withLastSignIns } from './reading.generator.ts';
 import { generateSubscriptions } from './subscriptions.generator.ts';

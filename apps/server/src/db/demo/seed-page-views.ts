@@ -2,7 +2,8 @@
 // readers' page views, in one transaction. The roll-ups are recomputed after it
 // (demo.ts), so they are exact even after a --reset deleted rows no trigger saw go.
 import type { Db } from '../client.ts';
-import { countEditionsAndViews, insertPageViews } from './demo.repository.ts';
+import { countEditionsAndViews } from './demo-counts.repository.ts';
+import { insertPageViews } from './demo-events.repository.ts';
 import type { DemoPageView } from './reading.generator.ts';
 
 export type PageViewsInput = {
