@@ -36,6 +36,12 @@ export const analyticsSettings = pgTable(
   {
     id: integer('id').primaryKey().default(1),
     timeZone: text('time_zone').notNull(),
+    /**
+     * Moves on whenever a roll-up row of a day before yesterday changes, or an edition's
+     * title, date or existence, or any plan (migration 0011): the analytics calls keep
+     * their answers for those days while it stays the same.
+     */
+    pastVersion: bigint('past_version', { mode: 'number' }).notNull().default(0),
   },
   () => [check('analytics_settings_one_row', sql`id = 1`)],
 );

@@ -1,17 +1,39 @@
-import type { AnalyticsRangeQuery } from '@epaper/shared/analytics.texts';
+import { addDays, daysBetween, type AnalyticsRangeQuery, type DayRange } from '@epaper/shared/analytics.texts';
 import type { RevenueReport, SubscriptionsReport, UsageReport } from '@epaper/shared/analytics.contract';
 import type { AppContext } from '../../context.ts';
 import type { CsvColumn } from '../../lib/csv-stream.ts';
+import { sumMoney } from '../../lib/decimal-sum.ts';
+import { serviceDay } from '../../lib/service-day.ts';
 import * as repo from './analytics.repository.ts';
-import { rangeOf } from './analytics.service.ts';
+import { rangeOf, readDayRevenue, readDayTotals } from './analytics.service.ts';
+import { keptOrRead, rowsInParts, splitRange } from './past-days.ts';
+
+/** Every day of the range, oldest first. */
+const eachDay = (range: DayRange) =>
+  Array.from({ length: daysBetween(range.from, range.to) + 1 }, (_, i) => addDays(range.from, i));
+
+/**
+ * Each plan on each day of the range. The live days start from what the kept days end
+ * with (active per plan at the end of their last day), so no call sums all of history.
+ */
+async function readPlanDays(ctx: AppContext, range: DayRange, today: string): Promise<repo.PlanDay[]> {
+  const { past, live } = splitRange(range, today);
+  const pastRows = past ? await keptOrRead(ctx.db, 'plan days', past, () => repo.readPlanDays(ctx.db, past)) : [];
+  if (!live) return pastRows;
+  const before = past
+    ? new Map(pastRows.filter((row) => row.date === past.to).map((row) => [row.planId, row.active]))
+    : undefined;
+  return [...pastRows, ...(await repo.readPlanDays(ctx.db, live, before))];
+}
 
 /** New, cancelled, expired and active subscriptions per day, in all and per plan. */
 export async function getSubscriptionsReport(
   ctx: AppContext,
   query: AnalyticsRangeQuery,
 ): Promise<SubscriptionsReport> {
-  const range = rangeOf(ctx, query);
-  const planDays = await repo.readPlanDays(ctx.db, range);
+  const today = serviceDay(ctx.settings.timeZone);
+  const range = rangeOf(ctx, query, today);
+  const planDays = await readPlanDays(ctx, range, today);
   const byDay = new Map<string, SubscriptionsReport['days'][number]>();
   for (const row of planDays) {
     const day = byDay.get(row.date) ?? { date: row.date, new: 0, cancelled: 0, expired: 0, active: 0 };
@@ -22,9 +44,7 @@ export async function getSubscriptionsReport(
     byDay.set(row.date, day);
   }
   // With no plan at all there are still days, with nothing on them.
-  const days = (await repo.readDayTotals(ctx.db, range)).map(
-    (day) => byDay.get(day.date) ?? { date: day.date, new: 0, cancelled: 0, expired: 0, active: 0 },
-  );
+  const days = eachDay(range).map((date) => byDay.get(date) ?? { date, new: 0, cancelled: 0, expired: 0, active: 0 });
   return {
     ...range,
     days,
@@ -42,10 +62,11 @@ export async function getSubscriptionsReport(
 
 /** Page views and active readers per day, and each edition's views and readers on the days it was read. */
 export async function getUsageReport(ctx: AppContext, query: AnalyticsRangeQuery): Promise<UsageReport> {
-  const range = rangeOf(ctx, query);
+  const today = serviceDay(ctx.settings.timeZone);
+  const range = rangeOf(ctx, query, today);
   const [totals, editions] = await Promise.all([
-    repo.readDayTotals(ctx.db, range),
-    repo.readEditionDays(ctx.db, range),
+    readDayTotals(ctx, range, today),
+    rowsInParts(ctx.db, 'edition days', range, today, (part) => repo.readEditionDays(ctx.db, part)),
   ]);
   return {
     ...range,
@@ -62,16 +83,16 @@ export async function getUsageReport(ctx: AppContext, query: AnalyticsRangeQuery
 
 /** Payments per day, and per plan and payment method. */
 export async function getRevenueReport(ctx: AppContext, query: AnalyticsRangeQuery): Promise<RevenueReport> {
-  const range = rangeOf(ctx, query);
-  const [days, total, breakdown] = await Promise.all([
-    repo.readDayRevenue(ctx.db, range),
-    repo.readTotalRevenue(ctx.db, range),
-    repo.readRevenueBreakdown(ctx.db, range),
+  const today = serviceDay(ctx.settings.timeZone);
+  const range = rangeOf(ctx, query, today);
+  const [days, breakdown] = await Promise.all([
+    readDayRevenue(ctx, range, today),
+    rowsInParts(ctx.db, 'revenue breakdown', range, today, (part) => repo.readRevenueBreakdown(ctx.db, part)),
   ]);
   return {
     ...range,
     currency: ctx.settings.currency,
-    total_revenue: total,
+    total_revenue: sumMoney(days.map((day) => day.revenue)),
     days,
     breakdown: breakdown.map((row) => ({
       date: row.date,

@@ -16,6 +16,7 @@ import { pageViews, plans, userActivities, userSubscriptions, users } from '../.
 import { createTestApp, SUPER_ADMIN, type TestApp } from '../../test/test-app.ts';
 import { bearer, signIn } from '../../test/fixtures.ts';
 import { insertEdition } from '../../test/reader-fixtures.ts';
+import { getAnalytics } from '../../test/analytics-client.ts';
 import {
   addDay,
   dayIn,
@@ -27,6 +28,7 @@ import {
   rupeesOf,
   type RawRows,
 } from '../../test/analytics-recount.ts';
+import { ROLL_UP_TABLES } from '../../test/roll-up-tables.ts';
 
 const TZ = 'Asia/Kolkata';
 const FROM = '2026-10-01';
@@ -177,15 +179,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => t?.close());
 
-const get = async <T>(path: string) => {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/api/dashboard/analytics/${path}`,
-    headers: bearer(access),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<T>();
-};
+const get = <T>(path: string) => getAnalytics<T>(t.app, access, path);
 const daysOfRange = () => Array.from({ length: 12 }, (_, i) => addDay(FROM, i));
 
 describe('per-day figures equal a recount of the raw rows', () => {
@@ -355,24 +349,16 @@ describe('the overview and the reader API', () => {
 
 describe('the roll-ups always equal a rebuild from the raw rows', () => {
   it('after inserts, updates and deletes of every kind', async () => {
-    const tables = [
-      'daily_totals',
-      'daily_active_readers',
-      'daily_epaper_views',
-      'daily_epaper_readers',
-      'daily_page_views',
-      'daily_subscription_stats',
-    ];
     const snapshot = async () => {
       const result: Record<string, unknown[]> = {};
-      for (const table of tables) {
+      for (const table of ROLL_UP_TABLES) {
         const rows = await t.database.db.execute(sql.raw(`select * from ${table}`));
         result[table] = rows.rows.map((row) => JSON.stringify(row)).sort();
       }
       return result;
     };
     const kept = await snapshot();
-    for (const table of tables) expect(kept[table]?.length, table).toBeGreaterThan(0);
+    for (const table of ROLL_UP_TABLES) expect(kept[table]?.length, table).toBeGreaterThan(0);
     await t.database.db.execute(sql`select analytics_rebuild()`);
     expect(await snapshot()).toEqual(kept);
   });

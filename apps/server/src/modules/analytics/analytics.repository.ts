@@ -63,55 +63,6 @@ export async function readDayRevenue(db: Executor, range: DayRange): Promise<Day
   }));
 }
 
-/** Everything paid in the range, summed by the database (exact decimal text). */
-export async function readTotalRevenue(db: Executor, range: DayRange): Promise<string> {
-  const result = await db.execute<{ total: string }>(sql`
-    select coalesce(sum(revenue), 0)::numeric(16, 2)::text as total from daily_subscription_stats
-     where day between ${range.from}::date and ${range.to}::date`);
-  return result.rows[0]?.total ?? '0.00';
-}
-
-export type EditionViews = { epaperId: number; title: string; publicationDate: string; views: number };
-
-/** The editions read most in the range (editions since deleted are left out). */
-export async function readTopEditions(db: Executor, range: DayRange, limit: number): Promise<EditionViews[]> {
-  const result = await db.execute<{ id: number; title: string; published: string; views: string }>(sql`
-    select e.id, e.title, e.publication_date::text as published, v.views
-      from (select epaper_id, sum(views) as views from daily_epaper_views
-             where day between ${range.from}::date and ${range.to}::date group by epaper_id) as v
-      join epapers e on e.id = v.epaper_id
-     order by v.views desc, e.id desc
-     limit ${limit}`);
-  return result.rows.map((row) => ({
-    epaperId: Number(row.id),
-    title: row.title,
-    publicationDate: row.published,
-    views: Number(row.views),
-  }));
-}
-
-export type PageViews = { epaperId: number; title: string; pageNumber: number; views: number };
-
-/** The pages read most in the range. */
-export async function readTopPages(db: Executor, range: DayRange, limit: number): Promise<PageViews[]> {
-  const result = await db.execute<{ id: number; title: string; page: number; views: string }>(sql`
-    select e.id, e.title, v.page_number as page, v.views
-      from (select epaper_id, page_number, sum(views) as views from daily_page_views
-             where day between ${range.from}::date and ${range.to}::date
-             group by epaper_id, page_number
-             order by views desc, epaper_id desc, page_number
-             limit ${limit * 2}) as v
-      join epapers e on e.id = v.epaper_id
-     order by v.views desc, e.id desc, v.page_number
-     limit ${limit}`);
-  return result.rows.map((row) => ({
-    epaperId: Number(row.id),
-    title: row.title,
-    pageNumber: Number(row.page),
-    views: Number(row.views),
-  }));
-}
-
 export type EditionDay = { date: string; epaperId: number; title: string; views: number; readers: number };
 
 /** Each edition's views and distinct readers on each day of the range it was read. */
@@ -143,9 +94,19 @@ export type PlanDay = {
 /**
  * For each day of the range and each plan: bought, cancelled, expired, and active at the
  * end of the day (what was active before the range, plus the running sum of starts
- * minus stops within it).
+ * minus stops within it). What was active before the range is summed over all earlier
+ * days unless `before` gives it per plan (the previous days' answer ends with it).
  */
-export async function readPlanDays(db: Executor, range: DayRange): Promise<PlanDay[]> {
+export async function readPlanDays(
+  db: Executor,
+  range: DayRange,
+  before?: ReadonlyMap<number, number>,
+): Promise<PlanDay[]> {
+  const list = (values: number[]) => `{${values.join(',')}}`;
+  const activeBefore = before
+    ? sql`select * from unnest(${list([...before.keys()])}::int[], ${list([...before.values()])}::bigint[]) as b(plan_id, n)`
+    : sql`select plan_id, sum(starts - stops) as n from daily_subscription_stats where day < ${range.from}::date
+           group by plan_id`;
   const result = await db.execute<{
     date: string;
     id: number;
@@ -160,10 +121,7 @@ export async function readPlanDays(db: Executor, range: DayRange): Promise<PlanD
              sum(starts - stops) as net
         from daily_subscription_stats where day between ${range.from}::date and ${range.to}::date
        group by day, plan_id
-    ), before as (
-      select plan_id, sum(starts - stops) as n from daily_subscription_stats where day < ${range.from}::date
-       group by plan_id
-    )
+    ), before as (${activeBefore})
     select g.d::date::text as date, p.id, p.title, coalesce(f.new, 0) as new, coalesce(f.cancelled, 0) as cancelled,
            coalesce(f.expired, 0) as expired,
            coalesce(b.n, 0) + sum(coalesce(f.net, 0)) over (partition by p.id order by g.d) as active

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { analyticsEndpoints } from '@epaper/shared/analytics.contract';
 import type { AppContext } from '../../context.ts';
 import { csvDownloadHeaders, csvStream, wantsCsv } from '../../lib/csv-stream.ts';
+import { registerAnswerCompression } from '../../plugins/answer-compression.ts';
 import { apiRoute } from '../../plugins/api-route.ts';
 import {
   getContentAnalytics,
@@ -32,6 +33,7 @@ function sendCsv(reply: FastifyReply, name: string, range: { from: string; to: s
 
 /** The Dashboard's figures and the reports: admins only (access comes from the contract). */
 export async function analyticsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  await registerAnswerCompression(app);
   apiRoute(app, analyticsEndpoints.overview, async () => getOverview(ctx));
   apiRoute(app, analyticsEndpoints.users, async (request) => getUserAnalytics(ctx, request.query));
   apiRoute(app, analyticsEndpoints.revenue, async (request) => getRevenueAnalytics(ctx, request.query));

@@ -16,11 +16,19 @@ import type { Db } from '../../db/client.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { fieldError } from '../../lib/http-error.ts';
 import { serviceDay } from '../../lib/service-day.ts';
+import { sumMoney } from '../../lib/decimal-sum.ts';
+import * as parts from './analytics-parts.repository.ts';
 import * as repo from './analytics.repository.ts';
+import { mostRead } from './most-read.ts';
+import { rowsInParts } from './past-days.ts';
 
 /** The days a query asks for, in the service's time zone; a 400 naming the field otherwise. */
-export function rangeOf(ctx: AppContext, query: AnalyticsRangeQuery): DayRange {
-  const resolved = resolveRange(query, serviceDay(ctx.settings.timeZone));
+export function rangeOf(
+  ctx: AppContext,
+  query: AnalyticsRangeQuery,
+  today = serviceDay(ctx.settings.timeZone),
+): DayRange {
+  const resolved = resolveRange(query, today);
   if ('field' in resolved) throw fieldError(resolved.field, resolved.message);
   return resolved.range;
 }
@@ -38,10 +46,21 @@ export async function getOverview(ctx: AppContext): Promise<Overview> {
   };
 }
 
+/** Page views, active readers and new readers for each day of the range. */
+export function readDayTotals(ctx: AppContext, range: DayRange, today: string) {
+  return rowsInParts(ctx.db, 'day totals', range, today, (part) => repo.readDayTotals(ctx.db, part));
+}
+
+/** Subscriptions bought and what they paid, for each day of the range. */
+export function readDayRevenue(ctx: AppContext, range: DayRange, today: string) {
+  return rowsInParts(ctx.db, 'day revenue', range, today, (part) => repo.readDayRevenue(ctx.db, part));
+}
+
 /** New readers and active readers per day. */
 export async function getUserAnalytics(ctx: AppContext, query: AnalyticsRangeQuery): Promise<UserAnalytics> {
-  const range = rangeOf(ctx, query);
-  const totals = await repo.readDayTotals(ctx.db, range);
+  const today = serviceDay(ctx.settings.timeZone);
+  const range = rangeOf(ctx, query, today);
+  const totals = await readDayTotals(ctx, range, today);
   return {
     ...range,
     new_registrations: totals.map((day) => ({ date: day.date, new_registrations: day.newRegistrations })),
@@ -51,22 +70,35 @@ export async function getUserAnalytics(ctx: AppContext, query: AnalyticsRangeQue
 
 /** What readers paid per day, and in all. */
 export async function getRevenueAnalytics(ctx: AppContext, query: AnalyticsRangeQuery): Promise<RevenueAnalytics> {
-  const range = rangeOf(ctx, query);
-  const [days, total] = await Promise.all([repo.readDayRevenue(ctx.db, range), repo.readTotalRevenue(ctx.db, range)]);
+  const today = serviceDay(ctx.settings.timeZone);
+  const range = rangeOf(ctx, query, today);
+  const days = await readDayRevenue(ctx, range, today);
   return {
     ...range,
     currency: ctx.settings.currency,
-    total_revenue: total,
+    total_revenue: sumMoney(days.map((day) => day.revenue)),
     revenue_over_time: days.map((day) => ({ date: day.date, revenue: day.revenue })),
   };
 }
 
+/** The editions read most in the range, most first. */
+async function readTopEditions(ctx: AppContext, range: DayRange, today: string, limit: number) {
+  const rows = await rowsInParts(ctx.db, 'edition views', range, today, (part) => parts.readEditionViews(ctx.db, part));
+  return mostRead(
+    rows,
+    (row) => `${row.epaperId}`,
+    limit,
+    (a, b) => b.epaperId - a.epaperId,
+  );
+}
+
 /** The editions read most, and page views per day. */
 export async function getContentAnalytics(ctx: AppContext, query: AnalyticsRangeQuery): Promise<ContentAnalytics> {
-  const range = rangeOf(ctx, query);
+  const today = serviceDay(ctx.settings.timeZone);
+  const range = rangeOf(ctx, query, today);
   const [editions, totals] = await Promise.all([
-    repo.readTopEditions(ctx.db, range, ANALYTICS_LIMITS.contentRows),
-    repo.readDayTotals(ctx.db, range),
+    readTopEditions(ctx, range, today, ANALYTICS_LIMITS.contentRows),
+    readDayTotals(ctx, range, today),
   ]);
   return {
     ...range,
@@ -82,11 +114,18 @@ export async function getContentAnalytics(ctx: AppContext, query: AnalyticsRange
 
 /** The most read editions and pages. */
 export async function getPopular(ctx: AppContext, query: AnalyticsRangeQuery): Promise<PopularAnalytics> {
-  const range = rangeOf(ctx, query);
-  const [editions, pages] = await Promise.all([
-    repo.readTopEditions(ctx.db, range, ANALYTICS_LIMITS.popularRows),
-    repo.readTopPages(ctx.db, range, ANALYTICS_LIMITS.popularRows),
+  const today = serviceDay(ctx.settings.timeZone);
+  const range = rangeOf(ctx, query, today);
+  const [editions, pageRows] = await Promise.all([
+    readTopEditions(ctx, range, today, ANALYTICS_LIMITS.popularRows),
+    rowsInParts(ctx.db, 'page views', range, today, (part) => parts.readPageViews(ctx.db, part)),
   ]);
+  const pages = mostRead(
+    pageRows,
+    (row) => `${row.epaperId} ${row.pageNumber}`,
+    ANALYTICS_LIMITS.popularRows,
+    (a, b) => b.epaperId - a.epaperId || a.pageNumber - b.pageNumber,
+  );
   return {
     ...range,
     editions: editions.map((edition) => ({
