@@ -10,7 +10,7 @@ import './styles.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-if (getAccessToken()) preloadSignedInScreen(window.location.pathname);
+if (getAccessToken()) preloadSignedInScreen(window.location.pathname, window.location.search);
 
 // A transition lets React render the first screen in small slices, yielding to the
 // browser between them, instead of one long task that holds a slow phone's main thread.

@@ -152,8 +152,9 @@ describe('Dashboard', () => {
     const user = await open();
     const revenue = screen.getByRole('figure', { name: 'Revenue' });
     const table = within(revenue).getByRole('table', { name: 'Revenue per day, 1 Mar 2026 – 30 Mar 2026' });
+    // The rows are filled in just after the figures (a deferred render).
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(30));
     const rows = bodyRows(table);
-    expect(rows).toHaveLength(30);
     expect(rows[0]).toEqual(['1 Mar 2026', '₹1,001.50']);
     expect(rows[29]).toEqual(['30 Mar 2026', '₹1,030.50']);
 

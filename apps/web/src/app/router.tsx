@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { RequireAuth } from '../features/auth/require-auth.tsx';
 import { paths } from '../lib/paths.ts';
+import { queryClient } from './query-client.ts';
 import { SCREENS } from './screens.ts';
 
 // Every screen is its own chunk, loaded when its route is first visited. The declarative
@@ -43,20 +44,24 @@ const UserSubscriptionsPage = lazy(() =>
 const PlansPage = lazy(() => import('../features/plans/plans-page.tsx').then((m) => ({ default: m.PlansPage })));
 const NotFoundPage = lazy(() => import('./routes/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
 
+/** The Dashboard's chunk, and its figures asked for as soon as it arrives. */
+const loadDashboardWithData = (search: string) =>
+  loadDashboardPage().then((module) => module.prefetchDashboard(queryClient, search));
+
 /** Chunks a signed-in first load of a path will need, by path (the other screens load on first render). */
-const SCREEN_LOADERS: Record<string, () => Promise<unknown>> = {
+const SCREEN_LOADERS: Record<string, (search: string) => Promise<unknown>> = {
   [paths.profile]: loadProfilePage,
-  [paths.home]: loadDashboardPage,
-  [paths.dashboard]: loadDashboardPage,
+  [paths.home]: loadDashboardWithData,
+  [paths.dashboard]: loadDashboardWithData,
 };
 
 /**
  * With a stored session, the first screen is inside the layout: start fetching its chunks
  * now, in parallel with the profile check, instead of one after another once it succeeds.
  */
-export function preloadSignedInScreen(pathname: string): void {
+export function preloadSignedInScreen(pathname: string, search: string): void {
   void loadLayout();
-  void SCREEN_LOADERS[pathname]?.();
+  void SCREEN_LOADERS[pathname]?.(search);
 }
 
 /** Every route of the app, on one screen. */

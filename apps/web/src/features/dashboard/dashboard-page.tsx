@@ -13,6 +13,9 @@ import { useDashboardRange } from './dashboard-range.ts';
 import { DASHBOARD_TEXTS } from './dashboard-texts.ts';
 import { useDashboardAnalytics } from './use-dashboard-analytics.ts';
 
+// Fetched with this chunk by the router on a signed-in first load of the Dashboard.
+export { prefetchDashboard } from './prefetch-dashboard.ts';
+
 /**
  * / and /dashboard: today's totals, then the chosen range (7, 30 or 90 days, kept in the
  * URL) as charts, the revenue, the daily lists, the most read editions and the reports.

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContentAnalytics } from '@epaper/shared/analytics.contract';
 import type { DashboardRange } from '@epaper/shared/analytics.texts';
 import { analyticsRoutes } from '@epaper/shared/analytics.routes';
@@ -12,11 +12,11 @@ export async function fetchContentAnalytics(days: DashboardRange, signal?: Abort
   return callApi(analyticsRoutes.content, { query: { days }, signal });
 }
 
+/** The query of the range's figures: what the screen reads and what a first load fetches ahead of it. */
+export const contentAnalyticsQuery = (days: DashboardRange) =>
+  queryOptions({ queryKey: contentAnalyticsKey(days), queryFn: ({ signal }) => fetchContentAnalytics(days, signal) });
+
 /** Reading of the range; the previous range's figures stay on screen while a new one loads. */
 export function useContentAnalytics(days: DashboardRange) {
-  return useQuery({
-    queryKey: contentAnalyticsKey(days),
-    queryFn: ({ signal }) => fetchContentAnalytics(days, signal),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...contentAnalyticsQuery(days), placeholderData: keepPreviousData });
 }

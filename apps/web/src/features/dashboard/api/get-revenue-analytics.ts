@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { RevenueAnalytics } from '@epaper/shared/analytics.contract';
 import type { DashboardRange } from '@epaper/shared/analytics.texts';
 import { analyticsRoutes } from '@epaper/shared/analytics.routes';
@@ -12,11 +12,11 @@ export async function fetchRevenueAnalytics(days: DashboardRange, signal?: Abort
   return callApi(analyticsRoutes.revenue, { query: { days }, signal });
 }
 
+/** The query of the range's figures: what the screen reads and what a first load fetches ahead of it. */
+export const revenueAnalyticsQuery = (days: DashboardRange) =>
+  queryOptions({ queryKey: revenueAnalyticsKey(days), queryFn: ({ signal }) => fetchRevenueAnalytics(days, signal) });
+
 /** Revenue of the range; the previous range's figures stay on screen while a new one loads. */
 export function useRevenueAnalytics(days: DashboardRange) {
-  return useQuery({
-    queryKey: revenueAnalyticsKey(days),
-    queryFn: ({ signal }) => fetchRevenueAnalytics(days, signal),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...revenueAnalyticsQuery(days), placeholderData: keepPreviousData });
 }

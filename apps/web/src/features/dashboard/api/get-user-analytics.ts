@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserAnalytics } from '@epaper/shared/analytics.contract';
 import type { DashboardRange } from '@epaper/shared/analytics.texts';
 import { analyticsRoutes } from '@epaper/shared/analytics.routes';
@@ -12,11 +12,11 @@ export async function fetchUserAnalytics(days: DashboardRange, signal?: AbortSig
   return callApi(analyticsRoutes.users, { query: { days }, signal });
 }
 
+/** The query of the range's figures: what the screen reads and what a first load fetches ahead of it. */
+export const userAnalyticsQuery = (days: DashboardRange) =>
+  queryOptions({ queryKey: userAnalyticsKey(days), queryFn: ({ signal }) => fetchUserAnalytics(days, signal) });
+
 /** Readers per day of the range; the previous range's figures stay on screen while a new one loads. */
 export function useUserAnalytics(days: DashboardRange) {
-  return useQuery({
-    queryKey: userAnalyticsKey(days),
-    queryFn: ({ signal }) => fetchUserAnalytics(days, signal),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...userAnalyticsQuery(days), placeholderData: keepPreviousData });
 }

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { formatDay } from '../../../lib/format/date-format.ts';
 import { cx } from '../../../lib/class-names.ts';
 import type { ChartPoint } from '../chart-series.ts';
@@ -12,11 +13,18 @@ type ChartDataTableProps = {
   isShown: boolean;
 };
 
+const NO_POINTS: readonly ChartPoint[] = [];
+
 /**
  * A chart's text alternative: every day and its value, oldest first as drawn. Always in
  * the page for screen readers; on screen when asked for, scrolling inside its own box.
+ *
+ * Its rows are a deferred value: the four tables of a 90-day range are about a thousand
+ * elements, so React fills them in after the cards and charts, in slices it can pause,
+ * instead of in the one long task that paints the figures.
  */
 export function ChartDataTable({ id, caption, valueHeader, points, isShown }: ChartDataTableProps) {
+  const rows = useDeferredValue(points, NO_POINTS);
   return (
     <div
       id={id}
@@ -41,7 +49,7 @@ export function ChartDataTable({ id, caption, valueHeader, points, isShown }: Ch
           </tr>
         </thead>
         <tbody className="divide-y divide-gray-100 dark:divide-gray-800">
-          {points.map((point) => (
+          {rows.map((point) => (
             <tr key={point.date}>
               <td className="px-3 py-1.5 text-gray-700 dark:text-gray-300">{formatDay(point.date)}</td>
               <td className="px-3 py-1.5 text-right text-gray-900 tabular-nums dark:text-gray-100">{point.text}</td>
