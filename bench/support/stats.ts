@@ -11,6 +11,7 @@ export function summarise(values: number[]) {
     p50: Number(percentile(values, 50).toFixed(2)),
     p95: Number(percentile(values, 95).toFixed(2)),
     p99: Number(percentile(values, 99).toFixed(2)),
-    max: Number(Math.max(...values).toFixed(2)),
+    // A loop, not Math.max(...values): a run of 100,000 latencies overflows the call stack.
+    max: Number(values.reduce((most, value) => (value > most ? value : most), Number.NEGATIVE_INFINITY).toFixed(2)),
   };
 }

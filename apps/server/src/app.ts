@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import {
   jsonSchemaTransform,
@@ -35,6 +34,7 @@ import type { FileStore } from './lib/file-store/file-store.ts';
 import type { JobSender } from './jobs/job-runner.ts';
 import { logSmsSender, type SmsSender } from './lib/sms/sms-sender.ts';
 import { readerSignInRoutes } from './modules/reader-sign-in/reader-sign-in.routes.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 
 export type AppDeps = {
   settings: Settings;
@@ -79,7 +79,7 @@ export async function buildApp({
   registerErrorHandling(app);
   const webConfig = { apiBaseUrl: settings.publicApiBaseUrl, currency: settings.currency };
   const indexPage = loadIndexPage(settings.webDistDir, webConfig);
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         imgSrc: ["'self'", 'data:', 'blob:'],

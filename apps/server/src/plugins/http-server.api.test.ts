@@ -2,13 +2,13 @@
 // before a request reaches the app. Short timeouts stand in for the production ones.
 // No database is involved: it runs once, in the PGlite pass of the API suite.
 import net from 'node:net';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandling } from './errors.ts';
 import { ERROR_SECURITY_HEADERS } from './framework-errors.ts';
 import { httpServerOptions } from './http-server-options.ts';
 import { HTTP_TIMEOUTS } from './http-timeouts.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 
 const TIMEOUTS = { headersMs: 600, idleMs: 2_000, keepAliveMs: 300, checkIntervalMs: 100 };
 /** Node keeps a kept-alive socket this much longer than keepAliveTimeout, for the client's sake. */
@@ -22,7 +22,7 @@ beforeAll(async () => {
   app = Fastify({ logger: false, ...httpServerOptions(TIMEOUTS) });
   registerErrorHandling(app);
   // As app.ts registers it, so the headers can be compared with the ones written by hand.
-  await app.register(helmet, { strictTransportSecurity: false });
+  registerSecurityHeaders(app, { strictTransportSecurity: false });
   app.get('/api/ping', async () => ({ ok: true }));
   app.post('/api/echo', async (request) => ({ length: String(request.body).length }));
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useDocumentTitle } from '../../lib/hooks/use-document-title.ts';
 import { AnalyticsError } from './components/analytics-error.tsx';
 import { loadLineChart } from './components/chart-figure.tsx';
@@ -27,6 +27,9 @@ export function DashboardPage({ title }: { title: string }) {
   const analytics = useDashboardAnalytics(range);
   // The charts' chunk is fetched now, alongside the data, not once the data is in.
   useEffect(() => void loadLineChart(), []);
+  // The heading paints first; the sections follow in a deferred render that React can
+  // pause for input, so a slow phone shows the page before it has built every table.
+  const showSections = useDeferredValue(true, false);
 
   return (
     <div className="space-y-6">
@@ -43,34 +46,45 @@ export function DashboardPage({ title }: { title: string }) {
         />
       </div>
 
-      {analytics.errorMessage && (
+      {showSections && analytics.errorMessage && (
         <AnalyticsError message={analytics.errorMessage} onRetry={() => void analytics.retryFailed()} />
       )}
 
-      <OverviewCards overview={analytics.overview} />
-      <DashboardCharts days={range} users={analytics.users} revenue={analytics.revenue} content={analytics.content} />
+      {showSections && (
+        <>
+          <OverviewCards overview={analytics.overview} />
+          <DashboardCharts
+            days={range}
+            users={analytics.users}
+            revenue={analytics.revenue}
+            content={analytics.content}
+          />
 
-      <div className="grid gap-6 lg:grid-cols-3">
-        <RevenueOverview revenue={analytics.revenue} days={range} className="lg:col-span-2" />
-        <ReportsPanel days={range} />
-      </div>
+          <div className="grid gap-6 lg:grid-cols-3">
+            <RevenueOverview revenue={analytics.revenue} days={range} className="lg:col-span-2" />
+            <ReportsPanel days={range} />
+          </div>
 
-      <div className="grid gap-6 md:grid-cols-2">
-        <DailyCountsCard
-          title={DASHBOARD_TEXTS.newRegistrations}
-          valueHeader="Readers"
-          users={analytics.users}
-          select={(users) => users.new_registrations.map((row) => ({ date: row.date, count: row.new_registrations }))}
-        />
-        <DailyCountsCard
-          title={DASHBOARD_TEXTS.activeUsers}
-          valueHeader="Readers"
-          users={analytics.users}
-          select={(users) => users.active_users.map((row) => ({ date: row.date, count: row.active_users }))}
-        />
-      </div>
+          <div className="grid gap-6 md:grid-cols-2">
+            <DailyCountsCard
+              title={DASHBOARD_TEXTS.newRegistrations}
+              valueHeader="Readers"
+              users={analytics.users}
+              select={(users) =>
+                users.new_registrations.map((row) => ({ date: row.date, count: row.new_registrations }))
+              }
+            />
+            <DailyCountsCard
+              title={DASHBOARD_TEXTS.activeUsers}
+              valueHeader="Readers"
+              users={analytics.users}
+              select={(users) => users.active_users.map((row) => ({ date: row.date, count: row.active_users }))}
+            />
+          </div>
 
-      <PopularEpapers content={analytics.content} days={range} />
+          <PopularEpapers content={analytics.content} days={range} />
+        </>
+      )}
     </div>
   );
 }
