@@ -44,7 +44,7 @@
 //   BENCH_FRESH=1                       regenerate all the data (people and analytics)
 //   BENCH_SECONDS=10                    measured seconds per call
 //   BENCH_LOAD_SECONDS=25               measured seconds of each recording load
-//   BENCH_LOAD_CONNECTIONS=64           connections of the recording load
+//   BENCH_LOAD_CONNECTIONS=256          connections of the recording load
 //   BENCH_READERS=200                   signed-in readers
 //   BENCH_LIGHTHOUSE=0                  skip Lighthouse
 //   BENCH_REBUILD=1|0                   step 5's rebuild (default: PGlite only; minutes on PostgreSQL)
@@ -88,7 +88,7 @@ const TIMING = { warmUp: 2, seconds: Number(process.env.BENCH_SECONDS ?? 10) };
 const LOAD = {
   warmUp: 3,
   seconds: Number(process.env.BENCH_LOAD_SECONDS ?? 25),
-  connections: Number(process.env.BENCH_LOAD_CONNECTIONS ?? 64),
+  connections: Number(process.env.BENCH_LOAD_CONNECTIONS ?? 256),
 };
 const READERS = Number(process.env.BENCH_READERS ?? 200);
 const TARGET_P95_MS = 50;

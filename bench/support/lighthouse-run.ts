@@ -147,7 +147,7 @@ function detailLines(audit: Result['audits'][string]): string[] {
   const details = audit.details as { type?: string; items?: Item[]; chains?: Record<string, Chain> } | undefined;
   if (details?.type === 'network-tree' && details.chains) return chainLines(details.chains);
   const lines: string[] = [];
-  for (const item of details?.items?.slice(0, 8) ?? []) {
+  for (const item of Array.isArray(details?.items) ? details.items.slice(0, 8) : []) {
     // Some insights nest tables: one line per inner row.
     if (item.type === 'table' && Array.isArray(item.items)) {
       lines.push(...(item.items as Item[]).slice(0, 8).map(describeItem));

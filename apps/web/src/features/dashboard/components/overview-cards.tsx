@@ -59,7 +59,7 @@ export function OverviewCards({ overview }: { overview: Loadable<Overview> }) {
           // hold nothing else), so the icon sits inside the term, placed beside the text.
           <div
             key={field}
-            className="relative flex min-h-22 flex-col justify-center rounded-2xl border border-gray-200 bg-white py-5 pr-5 pl-22 shadow-xs dark:border-gray-800 dark:bg-gray-900"
+            className="relative flex min-h-22 min-w-0 flex-col justify-center rounded-2xl border border-gray-200 bg-white py-5 pr-5 pl-22 shadow-xs xl:pr-4 xl:pl-20 dark:border-gray-800 dark:bg-gray-900"
           >
             <dt className="text-sm font-medium text-gray-600 dark:text-gray-400">
               <span
@@ -69,7 +69,7 @@ export function OverviewCards({ overview }: { overview: Loadable<Overview> }) {
               </span>
               {label}
             </dt>
-            <dd className="mt-1 text-2xl font-semibold text-gray-900 tabular-nums dark:text-white">
+            <dd className="mt-1 text-2xl font-semibold text-gray-900 tabular-nums [overflow-wrap:anywhere] xl:text-xl 2xl:text-2xl dark:text-white">
               {data ? (
                 formatCount(data[field])
               ) : overview.isPending ? (
