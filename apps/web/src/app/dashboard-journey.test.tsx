@@ -192,7 +192,7 @@ describe('Dashboard', () => {
       `${ANALYTICS_PATHS.revenue}?days=90`,
       `${ANALYTICS_PATHS.users}?days=90`,
     ]);
-    expect(screen.getByRole('table', { name: 'Revenue per day, 31 Dec 2025 – 30 Mar 2026' })).toBeTruthy();
+    expect(await screen.findByRole('table', { name: 'Revenue per day, 31 Dec 2025 – 30 Mar 2026' })).toBeTruthy();
     expect(bodyRows(screen.getByRole('table', { name: 'New Registrations of the latest 7 days' }))[0]).toEqual([
       '30 Mar 2026',
       '90',

@@ -117,6 +117,19 @@ describe('answers built from kept past days and live recent days', () => {
     expect(usage.days.find((day) => day.date === PAST)?.page_views).toBe(4);
   });
 
+  it('moves the version for a change to yesterday too, read live or not', async () => {
+    let before = await pastVersion();
+    await t.database.db
+      .insert(pageViews)
+      .values({ userId: readerId, epaperId: edition, pageNumber: 4, viewedAt: noon(YESTERDAY) });
+    expect(await pastVersion()).toBeGreaterThan(before);
+    expect((await pageViewsOf())[4]).toBe(2);
+    // An update is judged on the rows before it as well as after.
+    before = await pastVersion();
+    await t.database.db.execute(sql`update daily_page_views set views = views where day = ${PAST}::date`);
+    expect(await pastVersion()).toBeGreaterThan(before);
+  });
+
   it("shows an edition's new title and a changed payment on past days", async () => {
     await t.database.db.update(epapers).set({ title: 'Renamed Edition' }).where(eq(epapers.id, edition));
     const content = await get<ContentAnalytics>(`content/?${RANGE}`);

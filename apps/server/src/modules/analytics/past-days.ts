@@ -4,7 +4,11 @@
 // a renamed edition or plan), and when they do, migration 0011's triggers move
 // `analytics_settings.past_version` on, in the same transaction as the change. So a
 // 90-day answer costs two days of roll-ups, however busy the readers are today, and is
-// never stale: every process reads the version before it trusts what it kept.
+// never stale: every process reads the version before it trusts what it kept. The
+// triggers count yesterday as past too, a day of margin: a change to it that commits
+// just after midnight, when this process already keeps it, still moves the version.
+// The kept and the live parts are separate reads: a change committed between them can
+// show in one and not yet in the other, for that one answer; the next call has both.
 import { addDays, type DayRange } from '@epaper/shared/analytics.texts';
 import type { Db } from '../../db/client.ts';
 import { batcherPerOwner, createBatcher } from '../../lib/batcher.ts';

@@ -25,6 +25,8 @@ const NO_POINTS: readonly ChartPoint[] = [];
  */
 export function ChartDataTable({ id, caption, valueHeader, points, isShown }: ChartDataTableProps) {
   const rows = useDeferredValue(points, NO_POINTS);
+  // The caption follows the rows it names, never ahead of them.
+  const shownCaption = useDeferredValue(caption);
   return (
     <div
       id={id}
@@ -34,10 +36,10 @@ export function ChartDataTable({ id, caption, valueHeader, points, isShown }: Ch
       // Focusable when shown, so a keyboard can scroll a long range.
       tabIndex={isShown ? 0 : undefined}
       role={isShown ? 'region' : undefined}
-      aria-label={isShown ? caption : undefined}
+      aria-label={isShown ? shownCaption : undefined}
     >
       <table className="w-full text-sm">
-        <caption className="sr-only">{caption}</caption>
+        <caption className="sr-only">{shownCaption}</caption>
         <thead className="sticky top-0 bg-gray-50 dark:bg-gray-800">
           <tr className="text-xs tracking-wide text-gray-600 uppercase dark:text-gray-400">
             <th scope="col" className="px-3 py-2 text-left font-semibold">
