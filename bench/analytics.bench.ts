@@ -23,7 +23,7 @@
 //     /api/auth/verify-otp/), on a server started for that with LOG_LEVEL=info and
 //     TRUST_PROXY=1, each from its own X-Forwarded-For address (the per-address limit is 20
 //     codes per 15 minutes). Half hold a subscription active today and open any page of the
-//     two newest editions, the others page 1. Then at full speed over 64 connections
+//     two newest editions, the others page 1. Then at full speed over 256 connections
 //     (autocannon, 3 s of warm-up, then 25 s measured) while a separate
 //     process (support/calls-probe.mjs) asks for the eight analytics calls in turn, one at a
 //     time: views recorded per second, the dashboard calls' p95 meanwhile. page_views is
