@@ -57,12 +57,8 @@ import type pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { assertBuilt, startBuiltProduct, type BuiltProduct } from '../e2e/support/built-product.ts';
 import { CALLS, measureCall, pause, type CallResult } from './support/analytics-calls.ts';
-import {
-  ensureAnalyticsData,
-  readGenerationRecord,
-  rebuildAndCompare,
-  type AnalyticsScale,
-} from './support/analytics-data.ts';
+import { ensureAnalyticsData, readGenerationRecord, type AnalyticsScale } from './support/analytics-data.ts';
+import { rebuildAndCompare } from './support/analytics-rebuild.ts';
 import { checkFigures, checkToday, recount, type Check } from './support/analytics-recount.ts';
 import { report, type Run } from './support/analytics-report.ts';
 import { DASHBOARD_PAGE, scorePages } from './support/lighthouse-run.ts';
