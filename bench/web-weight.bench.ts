@@ -17,118 +17,19 @@
 // charts chunk (what it loads lazily) ≤ 60 kB gzipped and loaded by no other screen.
 //
 // Run: npm run bench:weight   (builds what is stale, then npx tsx bench/web-weight.bench.ts)
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type Request } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/browser.ts';
-import { ROOT, TOKEN_KEYS, WEB_DIST, signIn, startBuiltServer, type TokenPair } from './support/product-server.ts';
+import { dashboardChunks } from './support/chunk-graph.ts';
+import { firstLoad, kB, shortName, sum, type Load } from './support/first-load.ts';
+import { ROOT, WEB_DIST, signIn, startBuiltServer } from './support/product-server.ts';
 
 const BUDGET_BYTES = 120_000; // "120 KB of gzipped JavaScript", read as kB (1000 bytes), the stricter reading
 const CHART_BUDGET_BYTES = 60_000; // the Dashboard's charts chunk, "60 KB gzipped", read the same way
 const DASHBOARD_PATH = '/dashboard?range=90';
 const TEMPLATE_GZIP_BYTES = 525_000; // the admin template the spec came from: one 525 KB gzipped chunk (stated, not measured)
 const ACCEPT_ENCODING = 'br, gzip';
-
-type Script = {
-  url: string;
-  encoding: string;
-  transferred: number; // encoded body bytes as received (Chromium's count)
-  contentLength: number | null; // the content-length header as sent
-  raw: number; // decoded body bytes
-  gzip9: number; // gzip -9 of the decoded body, computed here
-  matchesBuild: boolean | null; // decoded body identical to the .js file in apps/web/dist (null: not a file there)
-};
-
-type Load = {
-  path: string;
-  acceptEncoding: string;
-  finalPath: string;
-  acceptEncodingSent: string;
-  scripts: Script[];
-  errors: string[]; // uncaught exceptions and console errors: the screen may not have rendered
-};
-
-const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
-const sum = (scripts: Script[], key: 'transferred' | 'raw' | 'gzip9') => scripts.reduce((t, s) => t + s[key], 0);
-const shortName = (url: string) => new URL(url).pathname;
-
-async function describe(request: Request): Promise<Script | null> {
-  const response = await request.response();
-  if (!response) return null;
-  const type = response.headers()['content-type'] ?? '';
-  if (request.resourceType() !== 'script' && !type.includes('javascript')) return null;
-  const [sizes, headers, body] = await Promise.all([request.sizes(), response.allHeaders(), response.body()]);
-  const length = headers['content-length'];
-  const built = path.join(WEB_DIST, new URL(request.url()).pathname);
-  return {
-    url: request.url(),
-    encoding: headers['content-encoding'] ?? 'identity',
-    transferred: sizes.responseBodySize,
-    contentLength: length === undefined ? null : Number(length),
-    raw: body.length,
-    gzip9: gzipSync(body, { level: 9 }).length,
-    matchesBuild: existsSync(built) ? readFileSync(built).equals(body) : null,
-  };
-}
-
-/** Opens `pagePath` in a fresh context with the cache off and records every script of the load. */
-async function firstLoad(
-  browser: Browser,
-  baseURL: string,
-  pagePath: string,
-  options: { tokens?: TokenPair; acceptEncoding: string; waitForSelector?: string },
-): Promise<Load> {
-  const { tokens, acceptEncoding, waitForSelector } = options;
-  const context = await browser.newContext({
-    baseURL,
-    extraHTTPHeaders: { 'accept-encoding': acceptEncoding },
-    storageState: tokens && {
-      cookies: [],
-      origins: [
-        {
-          origin: baseURL,
-          localStorage: [
-            { name: TOKEN_KEYS.access, value: tokens.access },
-            { name: TOKEN_KEYS.refresh, value: tokens.refresh },
-          ],
-        },
-      ],
-    },
-  });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-
-  const pending: Array<Promise<Script | null>> = [];
-  let acceptEncodingSent = '';
-  page.on('requestfinished', (request) => pending.push(describe(request)));
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script' && !acceptEncodingSent) {
-      void request.allHeaders().then((h) => (acceptEncodingSent = h['accept-encoding'] ?? ''));
-    }
-  });
-  const errors: string[] = [];
-  page.on('requestfailed', (request) =>
-    errors.push(`request failed: ${request.url()} ${request.failure()?.errorText}`),
-  );
-  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console.error: ${message.text().split('\n')[0]}`);
-  });
-
-  await page.goto(pagePath, { waitUntil: 'networkidle' });
-  if (waitForSelector) {
-    // What the screen fetches once its data is in (the Dashboard's charts) may come after a quiet moment.
-    await page.waitForSelector(waitForSelector, { timeout: 15_000 }).catch(() => undefined);
-    await page.waitForLoadState('networkidle');
-  }
-  const scripts = (await Promise.all(pending)).filter((s): s is Script => s !== null);
-  const finalPath = new URL(page.url()).pathname;
-  await context.close();
-  return { path: pagePath, acceptEncoding, finalPath, acceptEncodingSent, scripts, errors };
-}
 
 function printLoad(load: Load, alsoIn?: Set<string>) {
   console.log(
@@ -171,78 +72,6 @@ async function measure(browser: Browser, baseURL: string, acceptEncoding: string
     waitForSelector: 'canvas',
   });
   return { signin, profile, dashboard };
-}
-
-type Graph = { entry: string; static: Map<string, string[]>; lazy: Map<string, string[]> };
-
-/** Every chunk's static and lazy imports, read from the built files (`from"./x.js"`, `import(\`./x.js\`)`). */
-function chunkGraph(): Graph {
-  const assets = path.join(WEB_DIST, 'assets');
-  const html = readFileSync(path.join(WEB_DIST, 'index.html'), 'utf8');
-  const entry = /<script type="module"[^>]*src="\/assets\/([^"]+\.js)"/.exec(html)?.[1];
-  if (!entry) throw new Error('no module script in index.html');
-  const graph: Graph = { entry, static: new Map(), lazy: new Map() };
-  for (const file of readdirSync(assets).filter((f) => f.endsWith('.js'))) {
-    const code = readFileSync(path.join(assets, file), 'utf8');
-    const found = (pattern: RegExp) => [...new Set([...code.matchAll(pattern)].map((m) => m[1]!))];
-    graph.static.set(file, found(/(?:\bimport|\bexport)\s*(?:[^"'`;()]*?from\s*)?["'`]\.\/([\w.-]+\.js)["'`]/g));
-    graph.lazy.set(file, found(/\bimport\(\s*["'`]\.\/([\w.-]+\.js)["'`]\s*\)/g));
-  }
-  return graph;
-}
-
-/** The chunks reachable from `root`, through static imports (and lazy ones when `lazy`), not entering `stop`. */
-function reachable(graph: Graph, root: string, lazy: boolean, stop: Set<string> = new Set()): Set<string> {
-  const seen = new Set([root]);
-  const queue = [root];
-  while (queue.length) {
-    const file = queue.pop()!;
-    for (const next of [...(graph.static.get(file) ?? []), ...(lazy ? (graph.lazy.get(file) ?? []) : [])]) {
-      if (seen.has(next) || stop.has(next)) continue;
-      seen.add(next);
-      queue.push(next);
-    }
-  }
-  return seen;
-}
-
-type DashboardChunks = {
-  root: string | null;
-  /** Chunks only the Dashboard loads, with gzip -9 sizes; `lazy`: loaded later by the screen itself (its charts). */
-  only: Array<{ file: string; gzip9: number; lazy: boolean }>;
-  /** Chunks the Dashboard imports lazily that other screens or the entry load too. */
-  shared: string[];
-};
-
-/**
- * The chunks only the Dashboard loads. The entry's lazy imports are the routes: a chunk is
- * the Dashboard's alone when its route reaches it (statically or lazily, without passing
- * through another route) and neither the entry nor any other route does.
- */
-function dashboardChunks(): DashboardChunks {
-  const graph = chunkGraph();
-  const routes = new Set(graph.lazy.get(graph.entry) ?? []);
-  const root = [...routes].find((file) => file.startsWith('dashboard-page-')) ?? null;
-  if (!root) return { root, only: [], shared: [] };
-  const entry = reachable(graph, graph.entry, false);
-  const own = (route: string) => {
-    const others = new Set([...routes].filter((r) => r !== route));
-    return new Set([...reachable(graph, route, true, others)].filter((file) => !entry.has(file)));
-  };
-  const elsewhere = new Set([...routes].filter((r) => r !== root).flatMap((r) => [...own(r)]));
-  const atOnce = reachable(graph, root, false);
-  const dashboard = own(root);
-  const gzip9 = (file: string) => gzipSync(readFileSync(path.join(WEB_DIST, 'assets', file)), { level: 9 }).length;
-  return {
-    root,
-    only: [...dashboard]
-      .filter((file) => !elsewhere.has(file))
-      .map((file) => ({ file, gzip9: gzip9(file), lazy: !atOnce.has(file) })),
-    // What the screen imports lazily (its charts), not what those chunks share with others (React, the theme).
-    shared: [...dashboard]
-      .flatMap((file) => graph.lazy.get(file) ?? [])
-      .filter((file) => !atOnce.has(file) && !routes.has(file) && (elsewhere.has(file) || entry.has(file))),
-  };
 }
 
 /** Prints both loads and returns what is wrong with them: errors, mismatching assets, screens not lazy. */
