@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { rotatedRefreshSecrets, sessions, users } from '../../db/schema.ts';
 
@@ -30,6 +31,26 @@ export async function findSession(db: Executor, sessionId: string): Promise<Sess
 export type LiveSessionKey = { sessionId: string; userId: number };
 export type LiveSessionAccount = { id: number; role: string; isAdmin: boolean };
 
+/**
+ * Every request's check, prepared: PostgreSQL parses and plans the join once per connection
+ * instead of on every call. `$1` is the session ids as an array literal (`{id,id}`).
+ */
+const liveSessions = preparedPerDatabase((db) =>
+  db
+    .select({ sessionId: sessions.id, id: users.id, role: users.role, isAdmin: users.isAdmin })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        sql`${sessions.id} = any(${sql.placeholder('ids')}::uuid[])`,
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        eq(users.isActive, true),
+      ),
+    )
+    .prepare('live_sessions'),
+);
+
 /** The same check for many requests in one query, answered in their order (undefined: refused). */
 export async function findLiveSessionAccounts(
   db: Executor,
@@ -37,21 +58,7 @@ export async function findLiveSessionAccounts(
 ): Promise<(LiveSessionAccount | undefined)[]> {
   // A malformed session id cannot be live; keeping it out of the uuid[] keeps the query valid.
   const ids = keys.map((key) => key.sessionId).filter((id) => UUID.test(id));
-  const rows =
-    ids.length === 0
-      ? []
-      : await db
-          .select({ sessionId: sessions.id, id: users.id, role: users.role, isAdmin: users.isAdmin })
-          .from(sessions)
-          .innerJoin(users, eq(users.id, sessions.userId))
-          .where(
-            and(
-              sql`${sessions.id} = any(${`{${ids.join(',')}}`}::uuid[])`,
-              isNull(sessions.revokedAt),
-              gt(sessions.expiresAt, sql`now()`),
-              eq(users.isActive, true),
-            ),
-          );
+  const rows = ids.length === 0 ? [] : await liveSessions(db).execute({ ids: `{${ids.join(',')}}` });
   const bySession = new Map(rows.map((row) => [row.sessionId, row]));
   return keys.map((key) => {
     const row = bySession.get(key.sessionId);
