@@ -18,6 +18,15 @@ export type ApiRequest<E extends Endpoint> = Omit<FastifyRequest, 'params' | 'qu
 export type ApiAnswer<E extends Endpoint> = z.input<E['schemas']['response']>;
 
 /**
+ * The `serialize` option of a route whose answers its handler builds field by field:
+ * JSON.stringify in production, the response schema under test (the API tests then check
+ * every answer against it).
+ */
+export function fieldByFieldAnswers(env: 'development' | 'production' | 'test'): 'schema' | 'json' {
+  return env === 'test' ? 'schema' : 'json';
+}
+
+/**
  * Registers one endpoint of the shared route contract: its method, path and access come
  * from the contract (so no path is written twice), its schemas validate the request,
  * shape the answer and document it in /api/openapi.json. Mount under the `/api` prefix.

@@ -3,7 +3,7 @@ import { analyticsEndpoints } from '@epaper/shared/analytics.contract';
 import type { AppContext } from '../../context.ts';
 import { csvDownloadHeaders, csvStream, wantsCsv } from '../../lib/csv-stream.ts';
 import { registerAnswerCompression } from '../../plugins/answer-compression.ts';
-import { apiRoute } from '../../plugins/api-route.ts';
+import { apiRoute, fieldByFieldAnswers } from '../../plugins/api-route.ts';
 import {
   getContentAnalytics,
   getOverview,
@@ -35,7 +35,7 @@ function sendCsv(reply: FastifyReply, name: string, range: { from: string; to: s
 export async function analyticsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   await registerAnswerCompression(app);
   // Every answer here is built field by field from named columns; tests still check it against its schema.
-  const options = { serialize: ctx.settings.env === 'test' ? ('schema' as const) : ('json' as const) };
+  const options = { serialize: fieldByFieldAnswers(ctx.settings.env) };
   apiRoute(app, analyticsEndpoints.overview, async () => getOverview(ctx), options);
   apiRoute(app, analyticsEndpoints.users, async (request) => getUserAnalytics(ctx, request.query), options);
   apiRoute(app, analyticsEndpoints.revenue, async (request) => getRevenueAnalytics(ctx, request.query), options);

@@ -3,7 +3,7 @@ import { readerEndpoints } from '@epaper/shared/reader.contract';
 import type { AppContext } from '../../context.ts';
 import { withPageLinks } from '../../lib/page-links.ts';
 import { principalOf } from '../../lib/principal.ts';
-import { apiRoute } from '../../plugins/api-route.ts';
+import { apiRoute, fieldByFieldAnswers } from '../../plugins/api-route.ts';
 import type { PageViewRecorder } from '../analytics/page-views.service.ts';
 import { listReaderEpapers, openReaderPage } from './reader-epapers.service.ts';
 
@@ -22,6 +22,6 @@ export async function readerEpapersRoutes(
     app,
     readerEndpoints.page,
     async (request) => openReaderPage(ctx, pageViews, principalOf(request), request.params.id, request.params.number),
-    { logLevel: 'warn', serialize: ctx.settings.env === 'test' ? 'schema' : 'json' },
+    { logLevel: 'warn', serialize: fieldByFieldAnswers(ctx.settings.env) },
   );
 }
