@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { RequireAuth } from '../features/auth/require-auth.tsx';
 import { paths } from '../lib/paths.ts';
+import { preloadableLazy } from './preloadable-lazy.tsx';
 import { queryClient } from './query-client.ts';
 import { SCREENS } from './screens.ts';
 
@@ -10,13 +11,15 @@ import { SCREENS } from './screens.ts';
 // sign-in page's JavaScript budget.
 const SignInPage = lazy(() => import('../features/auth/sign-in-page.tsx').then((m) => ({ default: m.SignInPage })));
 const LogoutPage = lazy(() => import('../features/auth/logout-page.tsx').then((m) => ({ default: m.LogoutPage })));
-const loadLayout = () => import('./layout/app-layout.tsx');
-const loadProfilePage = () => import('../features/profile/profile-page.tsx');
+// The layout and the screens a signed-in first load fetches ahead (preloadSignedInScreen).
+const layout = preloadableLazy(() => import('./layout/app-layout.tsx').then((m) => m.AppLayout));
+const profilePage = preloadableLazy(() => import('../features/profile/profile-page.tsx').then((m) => m.ProfilePage));
 const loadDashboardPage = () => import('../features/dashboard/dashboard-page.tsx');
-const AppLayout = lazy(() => loadLayout().then((m) => ({ default: m.AppLayout })));
-const ProfilePage = lazy(() => loadProfilePage().then((m) => ({ default: m.ProfilePage })));
+const dashboardPage = preloadableLazy(() => loadDashboardPage().then((m) => m.DashboardPage));
+const AppLayout = layout.Component;
+const ProfilePage = profilePage.Component;
+const DashboardPage = dashboardPage.Component;
 const AdminsPage = lazy(() => import('../features/admins/admins-page.tsx').then((m) => ({ default: m.AdminsPage })));
-const DashboardPage = lazy(() => loadDashboardPage().then((m) => ({ default: m.DashboardPage })));
 const UsersPage = lazy(() => import('../features/users/users-page.tsx').then((m) => ({ default: m.UsersPage })));
 const UserDetailsPage = lazy(() =>
   import('../features/users/user-details-page.tsx').then((m) => ({ default: m.UserDetailsPage })),
@@ -46,11 +49,14 @@ const NotFoundPage = lazy(() => import('./routes/not-found-page.tsx').then((m) =
 
 /** The Dashboard's chunk, and its figures asked for as soon as it arrives. */
 const loadDashboardWithData = (search: string) =>
-  loadDashboardPage().then((module) => module.prefetchDashboard(queryClient, search));
+  Promise.all([
+    dashboardPage.preload(),
+    loadDashboardPage().then((module) => module.prefetchDashboard(queryClient, search)),
+  ]);
 
 /** Chunks a signed-in first load of a path will need, by path (the other screens load on first render). */
 const SCREEN_LOADERS: Record<string, (search: string) => Promise<unknown>> = {
-  [paths.profile]: loadProfilePage,
+  [paths.profile]: profilePage.preload,
   [paths.home]: loadDashboardWithData,
   [paths.dashboard]: loadDashboardWithData,
 };
@@ -60,8 +66,9 @@ const SCREEN_LOADERS: Record<string, (search: string) => Promise<unknown>> = {
  * now, in parallel with the profile check, instead of one after another once it succeeds.
  */
 export function preloadSignedInScreen(pathname: string, search: string): void {
-  void loadLayout();
-  void SCREEN_LOADERS[pathname]?.(search);
+  // A chunk that fails here is fetched again, and its error shown, when its route renders.
+  layout.preload().catch(() => undefined);
+  SCREEN_LOADERS[pathname]?.(search).catch(() => undefined);
 }
 
 /** Every route of the app, on one screen. */
