@@ -31,6 +31,19 @@ function sendCsv(reply: FastifyReply, name: string, range: { from: string; to: s
     .send(csvStream(fromArray(table.rows), table.columns));
 }
 
+/** A report's handler: its JSON, or the same figures as a CSV download when the client asks for CSV. */
+function reportAnswer<Query extends { format?: string | undefined }, Report extends { from: string; to: string }>(
+  name: string,
+  load: (query: Query) => Promise<Report>,
+  table: (report: Report) => ReportTable,
+) {
+  return async (request: { query: Query; headers: { accept?: string | undefined } }, reply: FastifyReply) => {
+    const report = await load(request.query);
+    if (!wantsCsv(request.query.format, request.headers.accept)) return report;
+    return sendCsv(reply, name, report, table(report));
+  };
+}
+
 /** The Dashboard's figures and the reports: admins only (access comes from the contract). */
 export async function analyticsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   await registerAnswerCompression(app);
@@ -45,31 +58,19 @@ export async function analyticsRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
   apiRoute(
     app,
     analyticsEndpoints.subscriptionsReport,
-    async (request, reply) => {
-      const report = await getSubscriptionsReport(ctx, request.query);
-      if (!wantsCsv(request.query.format, request.headers.accept)) return report;
-      return sendCsv(reply, 'subscriptions', report, subscriptionsReportTable(report));
-    },
+    reportAnswer('subscriptions', (query) => getSubscriptionsReport(ctx, query), subscriptionsReportTable),
     options,
   );
   apiRoute(
     app,
     analyticsEndpoints.usageReport,
-    async (request, reply) => {
-      const report = await getUsageReport(ctx, request.query);
-      if (!wantsCsv(request.query.format, request.headers.accept)) return report;
-      return sendCsv(reply, 'usage', report, usageReportTable(report));
-    },
+    reportAnswer('usage', (query) => getUsageReport(ctx, query), usageReportTable),
     options,
   );
   apiRoute(
     app,
     analyticsEndpoints.revenueReport,
-    async (request, reply) => {
-      const report = await getRevenueReport(ctx, request.query);
-      if (!wantsCsv(request.query.format, request.headers.accept)) return report;
-      return sendCsv(reply, 'revenue', report, revenueReportTable(report));
-    },
+    reportAnswer('revenue', (query) => getRevenueReport(ctx, query), revenueReportTable),
     options,
   );
 }
