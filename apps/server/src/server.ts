@@ -3,6 +3,7 @@ import { loadSettings, SettingsError } from './plugins/settings.ts';
 import { startApp } from './startup.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { describeErrorSafely } from './plugins/error-serializer.ts';
+import { freedMemory } from './lib/freed-memory.ts';
 import type { FirstAdminResult } from './modules/accounts/first-admin.service.ts';
 
 function announceFirstAdmin(result: FirstAdminResult): void {
@@ -42,6 +43,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ port: settings.port, host: settings.host });
+  // Starting (compiling the embedded database, creating a fresh one) frees far more than it keeps.
+  void freedMemory.releaseNow();
 }
 
 main().catch((error: unknown) => {

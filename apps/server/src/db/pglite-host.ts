@@ -7,16 +7,24 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
+const SHARED_BUFFERS = '64MB';
+
 /** `initOnly`: create the database files, close, and report `ready` (see embedded-postgres.ts). */
 export type HostOptions = { dataDir: string; socketPath: string; maxConnections: number; initOnly?: boolean };
 
 async function main(): Promise<void> {
   const { dataDir, socketPath, maxConnections, initOnly } = workerData as HostOptions;
   mkdirSync(dataDir, { recursive: true });
-  // pg_trgm serves the user list's substring search (migration 0003). Postgres's default
-  // 128 MB of shared buffers stays: with 32 MB the process was 90 MB smaller, but a reader's
-  // activity tab at 100,000 readers went from 6 to 67 ms p50 (page reads became file reads).
-  const db = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  // pg_trgm serves the user list's substring search (migration 0003). Shared buffers are
+  // 64 MB instead of Postgres's 128 MB: PGlite zero-fills them at start, so all of them are
+  // resident from the first second, and they were a quarter of the server's memory. At
+  // 100,000 readers the People calls served the same latency with 64 MB (bench/README.md);
+  // with 32 MB a reader's activity tab went from 6 to 67 ms p50 (page reads became file reads).
+  const db = await PGlite.create({
+    dataDir,
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`],
+  });
   if (initOnly) {
     await db.close();
     parentPort?.postMessage({ type: 'ready' });

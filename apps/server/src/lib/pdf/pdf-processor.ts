@@ -1,3 +1,4 @@
+import { freedMemory } from '../freed-memory.ts';
 import { encodeReadingImage, encodeThumbnails, scalePhotos, thumbnailDrawWidth } from './pdf-encode.ts';
 import { DEFAULT_LIMITS, IMAGE_WIDTH } from './pdf-messages.ts';
 import type { PdfLimits } from './pdf-messages.ts';
@@ -68,26 +69,33 @@ export function createPdfProcessor({ threads, limits }: PdfProcessorOptions): Pd
     return { page, drawn };
   };
 
+  const renderPage: PdfProcessor['renderPage'] = async (path, pageNumber, options = {}) => {
+    const withPreview = options.preview === true;
+    const { page, drawn } = await draw(path, pageNumber, thumbnailDrawWidth(withPreview), true);
+    const images = await encodeThumbnails(drawn, withPreview);
+    if (!page.pdf) throw new Error('The PDF thread left out the page PDF it was asked for');
+    return {
+      pageNumber,
+      pdf: page.pdf,
+      ...images,
+      width: IMAGE_WIDTH,
+      // As MuPDF sizes the pixmap it will draw: the scaled page, rounded up.
+      height: Math.ceil((page.heightPt * IMAGE_WIDTH) / page.widthPt - 0.001),
+    };
+  };
+
+  const renderReadingImage: PdfProcessor['renderReadingImage'] = async (path, pageNumber) => {
+    const { drawn } = await draw(path, pageNumber, IMAGE_WIDTH, false);
+    return { image: await encodeReadingImage(drawn), width: drawn.width, height: drawn.height };
+  };
+
+  // A page frees tens of megabytes of photographs and pixels that glibc would otherwise keep.
+  const thenReleaseMemory = <T>(work: Promise<T>) => work.finally(() => freedMemory.request());
+
   return {
     inspect: (path) => pool.run({ type: 'inspect', path }, {}),
-    async renderPage(path, pageNumber, options = {}) {
-      const withPreview = options.preview === true;
-      const { page, drawn } = await draw(path, pageNumber, thumbnailDrawWidth(withPreview), true);
-      const images = await encodeThumbnails(drawn, withPreview);
-      if (!page.pdf) throw new Error('The PDF thread left out the page PDF it was asked for');
-      return {
-        pageNumber,
-        pdf: page.pdf,
-        ...images,
-        width: IMAGE_WIDTH,
-        // As MuPDF sizes the pixmap it will draw: the scaled page, rounded up.
-        height: Math.ceil((page.heightPt * IMAGE_WIDTH) / page.widthPt - 0.001),
-      };
-    },
-    async renderReadingImage(path, pageNumber) {
-      const { drawn } = await draw(path, pageNumber, IMAGE_WIDTH, false);
-      return { image: await encodeReadingImage(drawn), width: drawn.width, height: drawn.height };
-    },
+    renderPage: (path, pageNumber, options) => thenReleaseMemory(renderPage(path, pageNumber, options)),
+    renderReadingImage: (path, pageNumber) => thenReleaseMemory(renderReadingImage(path, pageNumber)),
     close: () => pool.close(),
   };
 }
