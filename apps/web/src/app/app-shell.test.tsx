@@ -6,6 +6,7 @@ import { saveTokens } from '../lib/api/token-storage.ts';
 import { makeUser, page } from '../features/users/users.test-helper.tsx';
 import { fakeApi, renderApp } from './app.test-helper.tsx';
 import { queryClient } from './query-client.ts';
+import { preloadSignedInScreen } from './router.tsx';
 
 beforeEach(() => {
   localStorage.clear();
@@ -44,6 +45,17 @@ describe('guarded routes', () => {
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Dashboard · E-Paper Admin'));
   });
+
+  it('starts the session check with the first screen’s chunks, and the guard asks for it only once', async () => {
+    signedInSession();
+    const { requests } = fakeApi();
+    preloadSignedInScreen('/profile', '');
+    // Before React renders anything: the entry's own request.
+    expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual(['GET /api/users/profile/']);
+    renderApp('/profile');
+    expect(await screen.findByRole('heading', { name: 'My Profile', level: 1 }, { timeout: 10_000 })).toBeTruthy();
+    expect(requests.filter((request) => request.path === '/api/users/profile/')).toHaveLength(1);
+  }, 15_000);
 
   it('redirects /user-management to /users', async () => {
     signedInSession();

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { RequireAuth } from '../features/auth/require-auth.tsx';
+import { accountQuery } from '../lib/api/account-query.ts';
 import { paths } from '../lib/paths.ts';
 import { preloadableLazy } from './preloadable-lazy.tsx';
 import { queryClient } from './query-client.ts';
@@ -66,6 +67,9 @@ const SCREEN_LOADERS: Record<string, (search: string) => Promise<unknown>> = {
  * now, in parallel with the profile check, instead of one after another once it succeeds.
  */
 export function preloadSignedInScreen(pathname: string, search: string): void {
+  // The session check too: the guard's own check (AuthProvider) finds it in flight or
+  // answered, instead of starting it only once React has rendered the app's first frame.
+  void queryClient.prefetchQuery(accountQuery());
   // A chunk that fails here is fetched again, and its error shown, when its route renders.
   layout.preload().catch(() => undefined);
   SCREEN_LOADERS[pathname]?.(search).catch(() => undefined);

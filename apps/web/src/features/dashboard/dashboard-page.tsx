@@ -25,8 +25,16 @@ export function DashboardPage({ title }: { title: string }) {
   useDocumentTitle(title);
   const [range, setRange] = useDashboardRange();
   const analytics = useDashboardAnalytics(range);
-  // The charts' chunk is fetched now, alongside the data, not once the data is in.
-  useEffect(() => void loadLineChart(), []);
+  // The charts' chunk is fetched alongside the data, not once the data is in; but after
+  // the heading's first paint (a frame, then a task), which it would otherwise hold back.
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => void loadLineChart())));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
   // The heading paints first; the sections follow in a deferred render that React can
   // pause for input, so a slow phone shows the page before it has built every table.
   const showSections = useDeferredValue(true, false);
