@@ -18,8 +18,9 @@ async function main(): Promise<void> {
   // pg_trgm serves the user list's substring search (migration 0003). Shared buffers are
   // 64 MB instead of Postgres's 128 MB: PGlite zero-fills them at start, so all of them are
   // resident from the first second, and they were a quarter of the server's memory. At
-  // 100,000 readers the People calls served the same latency with 64 MB (bench/README.md);
-  // with 32 MB a reader's activity tab went from 6 to 67 ms p50 (page reads became file reads).
+  // 100,000 readers the People calls kept their p50 with 64 MB, with p99 up to 1.7 times
+  // and full-speed throughput up to 15 % lower on some lists (bench/README.md); with 32 MB a
+  // reader's activity tab went from 6 to 67 ms p50 (page reads became file reads).
   const db = await PGlite.create({
     dataDir,
     extensions: { pg_trgm },

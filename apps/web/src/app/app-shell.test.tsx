@@ -118,6 +118,22 @@ describe('app start with a stored session', () => {
     expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeTruthy();
   });
 
+  it('takes a failed early session check as the check, without asking again', async () => {
+    signedInSession();
+    const { requests } = fakeApi({ 'GET /api/users/profile/': () => json(500, { message: 'Internal server error' }) });
+    preloadSignedInScreen('/profile', '');
+    // The early check and its one retry for a 5xx, done before the app starts.
+    await waitFor(() => expect(queryClient.getQueryState(['users', 'profile'])?.status).toBe('error'), {
+      timeout: 4000,
+    });
+    renderApp('/profile');
+    expect(
+      await screen.findByRole('heading', { name: 'We could not load your account' }, { timeout: 4000 }),
+    ).toBeTruthy();
+    expect(requests.filter((request) => request.path === '/api/users/profile/')).toHaveLength(2);
+    expect(localStorage.getItem('access_token')).toBe('a1');
+  }, 15_000);
+
   it('keeps the tokens when the server cannot be reached, with the network text', async () => {
     signedInSession();
     vi.stubGlobal(

@@ -4,7 +4,7 @@ import type { TokenPair } from '@epaper/shared/auth.contract';
 import { getErrorMessage } from '../../lib/api/error-messages.ts';
 import { clearTokens, getAccessToken, saveTokens } from '../../lib/api/token-storage.ts';
 import { STORAGE_KEYS } from '../../lib/storage/storage-keys.ts';
-import { accountQuery, useAccount } from '../../lib/api/account-query.ts';
+import { accountQuery, accountQueryKey, useAccount } from '../../lib/api/account-query.ts';
 import { AuthContext, type AuthContextValue } from './auth-context.ts';
 import { authReducer, initialAuthState } from './auth-state.ts';
 import { isSessionRefused } from './session-refusal.ts';
@@ -18,10 +18,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // Fetching the profile proves the tokens work. At app start only the server's refusal
   // drops them; no answer or a 5xx keeps them and the guard offers Retry.
   // A sign-in that cannot load the profile is not a session worth keeping.
+  // `isFirstCheck`: the entry may have asked already (preloadSignedInScreen); a failed
+  // answer to that is this check's answer, not a reason to ask again.
   const loadUser = useCallback(
-    async (reason: 'start' | 'sign-in') => {
+    async (reason: 'start' | 'sign-in', isFirstCheck = false) => {
       dispatch({ type: 'start' });
       try {
+        const asked = isFirstCheck ? queryClient.getQueryState(accountQueryKey) : undefined;
+        if (asked?.status === 'error' && asked.fetchStatus === 'idle') throw asked.error;
         await queryClient.fetchQuery(accountQuery());
         // The whole signed-in layout renders next: as a transition, in slices that keep the page responsive.
         startTransition(() => dispatch({ type: 'success' }));
@@ -40,14 +44,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   // The failure is already recorded in the state; the guard then asks to sign in, or offers Retry.
-  const checkSession = useCallback(() => loadUser('start').catch(() => {}), [loadUser]);
+  const checkSession = useCallback(
+    (isFirstCheck = false) => loadUser('start', isFirstCheck).catch(() => {}),
+    [loadUser],
+  );
 
   useEffect(() => {
     if (!getAccessToken()) {
       dispatch({ type: 'no-session' });
       return;
     }
-    void checkSession();
+    void checkSession(true);
   }, [checkSession]);
 
   const signIn = useCallback(
