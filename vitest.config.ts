@@ -1,20 +1,21 @@
 import { defineConfig } from 'vitest/config';
 
-// The API suite runs once on embedded PGlite and, when TEST_DATABASE_URL names a
-// PostgreSQL server, once more on it. In CI a missing server is a failure, not a skip.
+// The API suite runs once on the embedded PostgreSQL (18, from npm) and, when
+// TEST_DATABASE_URL names a PostgreSQL server (15 here), once more on it: two majors.
+// In CI a missing server is a failure, not a skip.
 const postgresUrl = process.env.TEST_DATABASE_URL;
 if (process.env.CI === 'true' && !postgresUrl) {
   throw new Error('CI=true but TEST_DATABASE_URL is unset: the API suite must also run on PostgreSQL.');
 }
 
-const apiProject = (kind: 'pglite' | 'postgres') => ({
+const apiProject = (kind: 'embedded' | 'postgres') => ({
   test: {
     name: `server-api-${kind}`,
     root: 'apps/server',
     include: ['src/**/*.api.test.ts'],
     environment: 'node',
-    // Only the PGlite run needs the migrated template folder.
-    globalSetup: kind === 'pglite' ? ['src/test/global-setup.ts'] : [],
+    // The database server of the run and its migrated template database.
+    globalSetup: ['src/test/global-setup.ts'],
     env: { TEST_DB_KIND: kind },
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -47,7 +48,7 @@ export default defineConfig({
       {
         test: { name: 'server-unit', root: 'apps/server', include: ['src/**/*.unit.test.ts'], environment: 'node' },
       },
-      apiProject('pglite'),
+      apiProject('embedded'),
       ...(postgresUrl ? [apiProject('postgres')] : []),
       {
         test: {

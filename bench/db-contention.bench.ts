@@ -1,8 +1,9 @@
 // Benchmark: a signed-in call that touches the database stays fast while the heaviest
 // report the product runs is running.
 //
-// PGlite serves one session: every statement waits for the one running before it, so a
-// signed-in request waits, per statement it runs, for whatever statement is running. This
+// On the embedded PostgreSQL and on a server alike, a report runs on a session of its own
+// beside the requests' pooled connections (the release before, on PGlite's one session,
+// made every request wait behind it: bench/embedded-postgres.bench.ts compares). This
 // starts the built server (`node apps/server/dist/server.js`, as `npm start`) on demo-scale
 // data written by `npm run demo`, signs in as the demo super admin, and measures
 // GET /api/users/profile/ (the access check and the profile read: two statements) from a
@@ -14,16 +15,15 @@
 //                         at a time), back to back: the design the analytics must follow;
 //   pathological          a ~1 s CPU-bound statement back to back: not a product query, it
 //                         shows what an undesigned statement costs every request.
-// On PGlite the second connection goes through the server's own socket, so the report
-// queues with the app's statements exactly as a report request inside the server would.
-// With BENCH_DATABASE_URL the same runs again on a fresh database of that PostgreSQL server.
+// The second connection goes through the embedded server's own socket, as a report request
+// inside the server would. With BENCH_DATABASE_URL the same runs again on a fresh database of that PostgreSQL server.
 // Target: p99 of the profile call ≤ 100 ms while the report runs as short statements, on
 // each database.
 //
 // Run: npx tsx bench/db-contention.bench.ts  (after npm run build)
 //      BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/db-contention.bench.ts
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -38,6 +38,7 @@ import {
   type Statement,
 } from './support/dashboard-report.ts';
 import { percentile, summarise } from './support/stats.ts';
+import { databaseUrlOf } from './support/release-server.ts';
 
 const run = promisify(execFile);
 const PROBE = path.join(ROOT, 'bench/support/latency-probe.mjs');
@@ -47,7 +48,7 @@ const TIME_ZONE = 'Asia/Kolkata';
 /** The demo super admin (apps/server/src/db/demo/demo-config.ts). */
 const DEMO_ADMIN = { phone: '+919100000001', password: 'Demo@12345' };
 
-type Kind = 'pglite' | 'postgres';
+type Kind = 'embedded' | 'postgres';
 
 async function probe(url: string, authorization: string): Promise<number[]> {
   const { stdout } = await run(process.execPath, [PROBE, url, String(PROBE_SECONDS)], {
@@ -68,13 +69,6 @@ async function keepBusy(query: () => Promise<unknown>, stop: Promise<unknown>): 
     durations.push(performance.now() - started);
   }
   return durations;
-}
-
-/** The server's embedded database socket: its folder is named after the server's pid (db/embedded-postgres.ts). */
-function embeddedSocketDir(pid: number): string {
-  const name = readdirSync(os.tmpdir()).find((entry) => entry.startsWith(`epaper-pg-${pid}-`));
-  if (!name) throw new Error(`no embedded database socket for process ${pid}`);
-  return path.join(os.tmpdir(), name);
 }
 
 async function signIn(baseURL: string): Promise<string> {
@@ -107,11 +101,7 @@ async function measure(kind: Kind) {
     const authorization = await signIn(product.baseURL);
     const url = `${product.baseURL}/api/users/profile/`;
     const child = product.child.pid ?? 0;
-    reportClient = new pg.Client(
-      postgres
-        ? { connectionString: postgres.url }
-        : { host: embeddedSocketDir(child), port: 5432, user: 'postgres', database: 'postgres' },
-    );
+    reportClient = new pg.Client({ connectionString: postgres ? postgres.url : databaseUrlOf(child, dataDir) });
     await reportClient.connect();
     const client = reportClient;
     const reportAsOne = async () => {
@@ -153,7 +143,7 @@ async function measure(kind: Kind) {
 
 async function main() {
   assertBuilt();
-  const kinds: Kind[] = process.env.BENCH_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  const kinds: Kind[] = process.env.BENCH_DATABASE_URL ? ['embedded', 'postgres'] : ['embedded'];
   let pass = true;
   for (const kind of kinds) {
     const r = await measure(kind);

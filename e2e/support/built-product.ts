@@ -63,9 +63,10 @@ async function waitForReady(product: BuiltProduct): Promise<void> {
 
 /**
  * Starts the server with `env` on top of this process's environment, less the settings
- * a developer's shell might carry that would change what is measured or tested.
+ * a developer's shell might carry that would change what is measured or tested. `root`:
+ * another built checkout of the product (a benchmark's release before this one).
  */
-export async function startBuiltProduct(env: Record<string, string>): Promise<BuiltProduct> {
+export async function startBuiltProduct(env: Record<string, string>, root = ROOT): Promise<BuiltProduct> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'epaper-product-'));
   const port = await freePort();
   const inherited: Record<string, string> = { ...(process.env as Record<string, string>) };
@@ -81,7 +82,7 @@ export async function startBuiltProduct(env: Record<string, string>): Promise<Bu
   }
   // The launcher execs `node` from PATH: this process's own comes first.
   const child = spawn('sh', ['apps/server/bin/run.sh', 'server'], {
-    cwd: ROOT,
+    cwd: root,
     env: {
       ...inherited,
       PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH ?? ''}`,

@@ -27,6 +27,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { epapersRoutes } from './modules/epapers/epapers.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { backupsRoutes } from './modules/backups/backups.routes.ts';
 import { createPageViewRecorder } from './modules/analytics/page-views.service.ts';
 import { readerEpapersRoutes } from './modules/epapers/reader-epapers.routes.ts';
 import type { PdfProcessor } from './lib/pdf/pdf-processor.ts';
@@ -117,6 +118,7 @@ export async function buildApp({
   await app.register(epapersRoutes, { prefix: '/api', ctx });
   await app.register(filesRoutes, { prefix: '/api', ctx });
   await app.register(analyticsRoutes, { prefix: '/api', ctx });
+  await app.register(backupsRoutes, { prefix: '/api', ctx });
   const pageViews = createPageViewRecorder(database.db);
   app.addHook('onClose', () => pageViews.close());
   await app.register(readerEpapersRoutes, { prefix: '/api', ctx, pageViews });

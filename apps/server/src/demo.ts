@@ -1,12 +1,12 @@
-// Entry point of `npm run demo`: fills the configured database (PGlite under DATA_DIR,
-// or DATABASE_URL) with a believable, deterministic demo set. Safe to run again: it
+// Entry point of `npm run demo`: fills the configured database (the embedded PostgreSQL
+// in DATA_DIR, or DATABASE_URL) with a believable, deterministic demo set. Safe to run again: it
 // notices its own data and stops; `--reset` replaces the demo rows. An entry point like
 // server.ts, outside db/: it reads the settings, which db/ may not import.
 import { mkdirSync } from 'node:fs';
 import { openDatabase } from './db/client.ts';
-import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { runMigrations, withStartupLock } from './db/migrate.ts';
-import { loadSettings, SettingsError } from './plugins/settings.ts';
+import { loadSettings } from './plugins/settings.ts';
+import { startFailureText } from './lib/explained-error.ts';
 import { DEMO_ADMIN_PASSWORD, DEMO_SEED } from './db/demo/demo-config.ts';
 import { seedDemo, type SeedResult } from './db/demo/seed-demo.ts';
 import { seedDemoPageViews, type PageViewsResult } from './db/demo/seed-page-views.ts';
@@ -120,7 +120,8 @@ async function main(): Promise<void> {
       after = { editions, removedEditions, views, rebuildMs: performance.now() - rebuildStart };
     }
     // Never print the URL: it may carry a password.
-    const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${settings.dataDir}`;
+    const where =
+      database.kind === 'server' ? 'PostgreSQL (DATABASE_URL)' : `the embedded PostgreSQL in ${settings.dataDir}`;
     process.stdout.write(`${describe(result, after, where).join('\n')}\n`);
   } finally {
     await files.close();
@@ -129,7 +130,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  const isExplained = error instanceof SettingsError || error instanceof DataDirLockedError;
-  process.stderr.write(`${isExplained ? error.message : String((error as Error).stack ?? error)}\n`);
+  process.stderr.write(`${startFailureText(error, (e) => String((e as Error).stack ?? e))}\n`);
   process.exitCode = 1;
 });

@@ -5,9 +5,9 @@
 // The roll-ups are locked while it runs (about a minute for 20 million page views).
 import { mkdirSync } from 'node:fs';
 import { openDatabase } from './db/client.ts';
-import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { runMigrations, withStartupLock } from './db/migrate.ts';
-import { loadSettings, SettingsError } from './plugins/settings.ts';
+import { loadSettings } from './plugins/settings.ts';
+import { startFailureText } from './lib/explained-error.ts';
 import { rebuildAnalytics } from './modules/analytics/analytics.service.ts';
 
 async function main(): Promise<void> {
@@ -33,7 +33,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  const isExplained = error instanceof SettingsError || error instanceof DataDirLockedError;
-  process.stderr.write(`${isExplained ? error.message : String((error as Error).stack ?? error)}\n`);
+  process.stderr.write(`${startFailureText(error, (e) => String((e as Error).stack ?? e))}\n`);
   process.exitCode = 1;
 });

@@ -1,9 +1,8 @@
 // Entry point: validates settings, starts the app and listens; closes cleanly on SIGINT/SIGTERM.
-import { loadSettings, SettingsError } from './plugins/settings.ts';
+import { loadSettings } from './plugins/settings.ts';
+import { startFailureText } from './lib/explained-error.ts';
 import { startApp } from './startup.ts';
-import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { describeErrorSafely } from './plugins/error-serializer.ts';
-import { freedMemory } from './lib/freed-memory.ts';
 import type { FirstAdminResult } from './modules/accounts/first-admin.service.ts';
 
 function announceFirstAdmin(result: FirstAdminResult): void {
@@ -43,17 +42,11 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ port: settings.port, host: settings.host });
-  // Starting (compiling the embedded database, creating a fresh one) frees far more than it keeps.
-  void freedMemory.releaseNow();
 }
 
 main().catch((error: unknown) => {
-  // Both say exactly what to fix; a stack would only bury it.
-  if (error instanceof SettingsError || error instanceof DataDirLockedError) {
-    process.stderr.write(`${error.message}\n`);
-  } else {
-    // Through the log's serializer: a failed start may be a failed query whose parameters hold a password hash.
-    process.stderr.write(`Failed to start: ${describeErrorSafely(error)}\n`);
-  }
+  // Through the log's serializer: a failed start may be a failed query whose parameters hold a password hash.
+  process.stderr.write(`${startFailureText(error, (e) => `Failed to start: ${describeErrorSafely(e)}`)}
+`);
   process.exit(1);
 });

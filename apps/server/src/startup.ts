@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { openDatabase, type Database } from './db/client.ts';
 import { runMigrations, withStartupLock } from './db/migrate.ts';
 import type { Settings } from './plugins/settings.ts';
@@ -13,6 +13,8 @@ import { startJobRunner, type JobRunner, type JobSender } from './jobs/job-runne
 import { createJobDeps } from './jobs/job-deps.ts';
 import { openFileStore } from './lib/file-store/open-file-store.ts';
 import type { SmsSender } from './lib/sms/sms-sender.ts';
+import { loggerOptions } from './plugins/logger.ts';
+import { queueUnfinishedProcessing } from './modules/epapers/epapers.service.ts';
 
 /** Everything a process needs before it can answer: an up-to-date database and its secrets. */
 export type Started = { app: FastifyInstance; database: Database; firstAdmin: FirstAdminResult };
@@ -20,10 +22,13 @@ export type Started = { app: FastifyInstance; database: Database; firstAdmin: Fi
 /** Opens the database, migrates it, creates the first super admin on a fresh one, and builds the app. */
 export async function startApp(settings: Settings, overrides: { sms?: SmsSender } = {}): Promise<Started> {
   mkdirSync(settings.dataDir, { recursive: true });
+  // The embedded server starts before the app exists: its lines go through a logger of the same kind.
+  const { log } = Fastify({ logger: loggerOptions(settings) });
   const database = await openDatabase({
     databaseUrl: settings.databaseUrl,
     dataDir: settings.dataDir,
     poolSize: settings.databasePoolSize,
+    log,
   });
   try {
     // Migrations and the first admin under one lock: two fresh processes must not both create one.
@@ -43,7 +48,7 @@ export async function startApp(settings: Settings, overrides: { sms?: SmsSender 
         return started.runner.send(job, payload, options);
       },
     };
-    const deps = createJobDeps(settings, files);
+    const deps = createJobDeps(settings, files, database);
     const app = await buildApp({
       settings,
       database,
@@ -61,15 +66,23 @@ export async function startApp(settings: Settings, overrides: { sms?: SmsSender 
     // After the hooks above: onClose hooks run last-in first-out, so jobs finish while the database is open.
     const runner = await startJobRunner({
       database,
-      databaseUrl: settings.databaseUrl,
       jobs: allJobs,
       log: app.log,
       deps,
       work: settings.jobs === 'inline',
       tuning: { monitorIntervalSeconds: settings.jobsMonitorIntervalSeconds },
+      timeZone: settings.timeZone,
     });
     started.runner = runner;
     app.addHook('onClose', () => runner.stop());
+    if (database.embedded?.carriedOver) {
+      const queued = await queueUnfinishedProcessing({ db: database.db, jobs });
+      if (queued > 0)
+        app.log.info(
+          { editions: queued },
+          'carry-over from PGlite: queued the processing of unfinished editions again',
+        );
+    }
     return { app, database, firstAdmin };
   } catch (error) {
     await database.close();

@@ -6,7 +6,8 @@ import { mkdirSync } from 'node:fs';
 import { openDatabase } from './db/client.ts';
 import { runMigrations, withStartupLock } from './db/migrate.ts';
 import { describeErrorSafely } from './plugins/error-serializer.ts';
-import { loadSettings, SettingsError } from './plugins/settings.ts';
+import { loadSettings } from './plugins/settings.ts';
+import { ExplainedError, startFailureText } from './lib/explained-error.ts';
 import { loggerOptions } from './plugins/logger.ts';
 import { allJobs } from './jobs/all-jobs.ts';
 import { startJobRunner } from './jobs/job-runner.ts';
@@ -14,7 +15,7 @@ import { createJobDeps } from './jobs/job-deps.ts';
 import { openFileStore } from './lib/file-store/open-file-store.ts';
 
 /** A worker shares its database with the API processes; the embedded one belongs to the single server process. */
-class WorkerNeedsPostgresError extends Error {
+class WorkerNeedsPostgresError extends ExplainedError {
   constructor() {
     super(
       'A job worker needs a PostgreSQL server shared with the API processes: set DATABASE_URL.\n' +
@@ -36,19 +37,19 @@ async function main(): Promise<void> {
     poolSize: settings.databasePoolSize,
   });
   const files = openFileStore(settings.fileStore);
-  const deps = createJobDeps(settings, files);
+  const deps = createJobDeps(settings, files, database);
   let runner: Awaited<ReturnType<typeof startJobRunner>>;
   try {
     // A worker may be the first process on a fresh database: it prepares the schema as a server would.
     await withStartupLock(database.pool, runMigrations);
     runner = await startJobRunner({
       database,
-      databaseUrl: settings.databaseUrl,
       jobs: allJobs,
       log,
       deps,
       work: true,
       tuning: { monitorIntervalSeconds: settings.jobsMonitorIntervalSeconds },
+      timeZone: settings.timeZone,
     });
   } catch (error) {
     await database.close();
@@ -81,11 +82,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof SettingsError || error instanceof WorkerNeedsPostgresError) {
-    process.stderr.write(`${error.message}\n`);
-  } else {
-    // Through the log's serializer: a failed migration's error may quote a query's parameters.
-    process.stderr.write(`Worker failed to start: ${describeErrorSafely(error)}\n`);
-  }
+  // Through the log's serializer: a failed migration's error may quote a query's parameters.
+  process.stderr.write(`${startFailureText(error, (e) => `Worker failed to start: ${describeErrorSafely(e)}`)}
+`);
   process.exit(1);
 });

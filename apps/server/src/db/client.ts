@@ -1,24 +1,22 @@
-import path from 'node:path';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema.ts';
-import { startEmbeddedPostgres } from './embedded-postgres.ts';
+import { startEmbeddedPostgres, type DatabaseLog, type EmbeddedPostgres } from './embedded/embedded-postgres.ts';
 
 // int8 (count(*), bigint ids) arrives as a string from `pg`; our numbers stay far below 2^53.
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 // numeric (money) stays a string: exact decimals, formatted by the caller.
-
-/** Logs a database event as a warning line, never throwing. */
-const warnOf = (msg: string) => (error: Error) => {
-  process.stderr.write(`${JSON.stringify({ level: 40, time: Date.now(), msg, err: error.message })}\n`);
-};
 
 /**
  * An idle pooled connection failed (the server restarted, the network dropped). The pool
  * replaces it on the next query; the event is logged, never thrown: unhandled, it would
  * end the process.
  */
-const reportIdleError = warnOf('idle database connection failed');
+const reportIdleError = (error: Error) => {
+  process.stderr.write(
+    `${JSON.stringify({ level: 40, time: Date.now(), msg: 'idle database connection failed', err: error.message })}\n`,
+  );
+};
 
 /** The drizzle database with our schema. */
 export type Db = NodePgDatabase<typeof schema>;
@@ -27,34 +25,37 @@ export type Db = NodePgDatabase<typeof schema>;
 export type Database = {
   db: Db;
   pool: pg.Pool;
-  kind: 'pglite' | 'postgres';
+  /** `embedded`: the PostgreSQL this process runs in DATA_DIR; `server`: one reached through DATABASE_URL. */
+  kind: 'embedded' | 'server';
+  /** The connection URL (the embedded one is a private Unix socket), for pg-boss and the backup tools. */
+  url: string;
+  /** The running embedded server (its binaries, folder and OS user); undefined on a server. */
+  embedded?: EmbeddedPostgres;
   close: () => Promise<void>;
 };
 
 export type DatabaseOptions = {
-  /** A PostgreSQL server; when absent the embedded PGlite under dataDir is used. */
+  /** A PostgreSQL server; when absent the embedded PostgreSQL in dataDir/pgdata is started. */
   databaseUrl?: string | undefined;
   dataDir: string;
   poolSize?: number;
-  /** PostgreSQL only: longest a statement may run, in ms; 0 = no limit (batch tools). */
+  /** Longest a statement may run, in ms; 0 = no limit (batch tools). */
   statementTimeoutMs?: number;
+  /** Where the embedded server's start and stop are reported; standard error by default. */
+  log?: DatabaseLog;
 };
 
 /**
- * The longest a request's statement may run on PostgreSQL. A request is answered in
- * milliseconds; anything that needs seconds belongs in a job, and a runaway query must
- * not hold a connection (and its locks) while requests queue behind it.
+ * The longest a request's statement may run. A request is answered in milliseconds;
+ * anything that needs seconds belongs in a job, and a runaway query must not hold a
+ * connection (and its locks) while requests queue behind it.
  */
 export const REQUEST_STATEMENT_TIMEOUT_MS = 10_000;
 
 /** A transaction left open by a request that stalled: its locks go with the session after this long. */
 export const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000;
 
-/**
- * Session limits sent as startup parameters, so every pooled connection has them from
- * its first statement. PGlite ignores both (WebAssembly has no timer signal to cancel a
- * statement with): there, request queries are kept short by design and bench/ measures them.
- */
+/** Session limits sent as startup parameters, so every pooled connection has them from its first statement. */
 function sessionLimits(
   statementTimeoutMs: number,
 ): Pick<pg.PoolConfig, 'statement_timeout' | 'idle_in_transaction_session_timeout'> {
@@ -64,36 +65,36 @@ function sessionLimits(
   };
 }
 
-/** Opens PostgreSQL when a URL is given, otherwise the embedded database in `dataDir/pgdata`. */
+/** JSON lines on standard error, for the tools that have no app logger (demo, rebuild, backup). */
+const stderrLog: DatabaseLog = {
+  info: (details, msg) => process.stderr.write(`${JSON.stringify({ level: 30, time: Date.now(), msg, ...details })}\n`),
+  warn: (details, msg) => process.stderr.write(`${JSON.stringify({ level: 40, time: Date.now(), msg, ...details })}\n`),
+};
+
+/**
+ * Opens the PostgreSQL server at the URL when one is given, otherwise starts the embedded
+ * one in `dataDir/pgdata`; both are used through the same `pg` pool.
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: options.poolSize ?? 10,
-      ...sessionLimits(options.statementTimeoutMs ?? REQUEST_STATEMENT_TIMEOUT_MS),
-    });
-    pool.on('error', reportIdleError);
-    return { db: drizzle(pool, { schema }), pool, kind: 'postgres', close: () => pool.end() };
-  }
-  const embedded = await startEmbeddedPostgres(path.join(options.dataDir, 'pgdata'));
-  // PGlite is one session: a single pooled connection keeps transactions whole.
-  const pool = new pg.Pool({ ...embedded.connection, max: 1 });
-  pool.on('error', reportIdleError);
-  // Behind the socket, every connection is the same PGlite session, and the session keeps
-  // the named statements (db/prepared.ts) of a connection that is gone. pg-pool ends a
-  // connection whose query failed; the next one, knowing of no prepared statement, would
-  // prepare them again and fail ("already exists") on every request until a restart. So
-  // a new connection starts from a session with none. (Queries wait their turn behind it.)
-  pool.on('connect', (client) => {
-    client.query('DEALLOCATE ALL').catch(warnOf('could not clear the session of prepared statements'));
+  const embedded = options.databaseUrl
+    ? undefined
+    : await startEmbeddedPostgres(options.dataDir, options.log ?? stderrLog);
+  const url = options.databaseUrl ?? embedded?.url ?? '';
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    ...sessionLimits(options.statementTimeoutMs ?? REQUEST_STATEMENT_TIMEOUT_MS),
   });
+  pool.on('error', reportIdleError);
   return {
     db: drizzle(pool, { schema }),
     pool,
-    kind: 'pglite',
+    kind: embedded ? 'embedded' : 'server',
+    url,
+    ...(embedded && { embedded }),
     close: async () => {
       await pool.end();
-      await embedded.stop();
+      await embedded?.stop();
     },
   };
 }

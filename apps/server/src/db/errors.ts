@@ -19,7 +19,7 @@ export function isForeignKeyViolation(error: unknown): boolean {
 
 /**
  * True when `error` refused to delete a row others still refer to: 23503, or 23001 where
- * the reference says ON DELETE RESTRICT (PostgreSQL 16 and later, PGlite among them).
+ * the reference says ON DELETE RESTRICT (PostgreSQL 16 and later, the embedded 18 among them).
  */
 export function isStillReferenced(error: unknown): boolean {
   return postgresErrors(error).some((pgError) => pgError.code === '23503' || pgError.code === '23001');

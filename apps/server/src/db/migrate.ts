@@ -10,13 +10,13 @@ import type { Db } from './client.ts';
 const STARTUP_LOCK_KEY = 7_413_001;
 
 /** src/db/migrations beside this file, or dist/migrations beside the bundle (build.mjs copies it). */
-function migrationsFolder(): string {
+export function migrationsFolder(): string {
   return path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 }
 
 /**
  * Runs `work` holding the start-up advisory lock, with a database bound to the locked
- * connection (PGlite has only one: work on another connection would wait for ever).
+ * connection (the lock is the session's: work on another connection would not be inside it).
  */
 export async function withStartupLock<T>(pool: pg.Pool, work: (db: Db) => Promise<T>): Promise<T> {
   const client = await pool.connect();

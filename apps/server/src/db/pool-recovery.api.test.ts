@@ -15,8 +15,8 @@ describe('the database connection after a failed query', () => {
     const profile = () => t.app.inject({ method: 'GET', url: '/api/users/profile/', headers: bearer(access) });
     expect((await profile()).statusCode).toBe(200);
     for (let round = 0; round < 3; round++) {
-      // The pool ends a connection whose query failed; on PGlite the next one is the same
-      // session, which still holds the prepared statement of the session check.
+      // The pool ends a connection whose query failed; the next one prepares the session
+      // check's named statement afresh.
       await expect(t.database.db.execute(sql`select 1 / 0`)).rejects.toThrow();
       expect((await profile()).statusCode).toBe(200);
     }

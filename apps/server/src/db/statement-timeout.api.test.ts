@@ -1,19 +1,15 @@
-// Request statements on PostgreSQL are cut at REQUEST_STATEMENT_TIMEOUT_MS, so a runaway
-// query cannot hold a pooled connection (and its locks) while requests queue behind it.
-// PGlite cannot cancel a running statement (WebAssembly has no timer signal): there the
-// guard is short queries by design, measured by bench/db-contention.bench.ts.
+// Request statements are cut at REQUEST_STATEMENT_TIMEOUT_MS, so a runaway query cannot
+// hold a pooled connection (and its locks) while requests queue behind it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { openDatabase, type Database } from './client.ts';
 
-const isPostgres = process.env.TEST_DB_KIND === 'postgres';
-
-describe.runIf(isPostgres)('the statement timeout on PostgreSQL', () => {
+describe('the statement timeout', () => {
   let t: TestApp;
   let short: Database;
   beforeAll(async () => {
     t = await createTestApp();
-    short = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: '', statementTimeoutMs: 200 });
+    short = await openDatabase({ databaseUrl: t.database.url, dataDir: '', statementTimeoutMs: 200 });
   });
   afterAll(async () => {
     await short?.close();
@@ -40,7 +36,7 @@ describe.runIf(isPostgres)('the statement timeout on PostgreSQL', () => {
 
   it('can be lifted for batch tools', async () => {
     const batch = await openDatabase({
-      databaseUrl: process.env.TEST_DATABASE_URL,
+      databaseUrl: t.database.url,
       dataDir: '',
       statementTimeoutMs: 0,
     });

@@ -8,8 +8,8 @@ export type Executor = Db | Tx;
 
 /**
  * Runs `work` in one transaction: everything it writes commits together or not at all.
- * Never hold it across file I/O, rendering or a network call: PGlite serves one
- * connection, so an open transaction stalls every other request.
+ * Never hold it across file I/O, rendering or a network call: it holds a pooled
+ * connection and its row locks for everyone meanwhile.
  */
 export function withTransaction<T>(db: Executor, work: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(work);

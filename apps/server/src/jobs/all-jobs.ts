@@ -1,3 +1,4 @@
+import { backupJob } from './backup.job.ts';
 import { expireSubscriptionsJob } from './expire-subscriptions.job.ts';
 import type { JobDefinition } from './job-definition.ts';
 import { processEpaperJob } from './process-epaper.job.ts';
@@ -11,4 +12,5 @@ export const allJobs: readonly JobDefinition<any>[] = [
   pruneSignInAttemptsJob,
   processEpaperJob,
   expireSubscriptionsJob,
+  backupJob,
 ];

@@ -24,7 +24,6 @@ async function main(): Promise<void> {
   );
   const runner = await startJobRunner({
     database,
-    databaseUrl: location.databaseUrl,
     jobs: [job],
     log: memoryLog(),
     work: true,

@@ -3,9 +3,10 @@ import type { Db } from '../db/client.ts';
 import type { FileStore } from '../lib/file-store/file-store.ts';
 import type { PdfProcessor } from '../lib/pdf/pdf-processor.ts';
 import type { Settings } from '../plugins/settings.ts';
+import type { BackupSource } from '../modules/backups/backups.service.ts';
 
-/** What the e-paper jobs need besides the database: the file store, the PDF renderer, the settings. */
-export type JobDeps = { files: FileStore; pdf: PdfProcessor; settings: Settings };
+/** What the jobs need besides the database: the file store, the PDF renderer, the settings, what a backup copies. */
+export type JobDeps = { files: FileStore; pdf: PdfProcessor; settings: Settings; backupSource: BackupSource };
 
 /** The structured logger a handler writes to (pino's shape: an object, then a message). */
 export type JobLog = {
@@ -68,8 +69,11 @@ export type JobDefinition<Payload> = {
   concurrency: number;
   /** How often an idle worker looks for new jobs of this kind. */
   pollingIntervalSeconds: number;
-  /** Sent on this cron expression (UTC) with this payload, by whichever process's clock claims the minute. */
-  schedule?: { cron: string; payload: Payload } | undefined;
+  /**
+   * Sent on this cron expression with this payload, by whichever process's clock claims the
+   * minute; in UTC, or in the service's time zone (TZ) with `inServiceTimeZone`.
+   */
+  schedule?: { cron: string; payload: Payload; inServiceTimeZone?: boolean } | undefined;
 };
 
 type DefineJobInput<Schema extends z.ZodType> = {
@@ -83,7 +87,7 @@ type DefineJobInput<Schema extends z.ZodType> = {
   keepFinishedSeconds?: number;
   concurrency?: number;
   pollingIntervalSeconds?: number;
-  schedule?: { cron: string; payload: z.output<Schema> };
+  schedule?: { cron: string; payload: z.output<Schema>; inServiceTimeZone?: boolean };
 };
 
 const QUEUE_NAME = /^[a-z][a-z0-9-]*$/;

@@ -2,6 +2,8 @@ import type { FileStore } from '../lib/file-store/file-store.ts';
 import { createPdfProcessor, type PdfProcessor } from '../lib/pdf/pdf-processor.ts';
 import type { Settings } from '../plugins/settings.ts';
 import type { JobDeps } from './job-definition.ts';
+import type { Database } from '../db/client.ts';
+import { backupSourceOf } from '../modules/backups/backups.service.ts';
 
 /**
  * The PDF renderer, started on first use: its threads (each with MuPDF's WebAssembly
@@ -25,7 +27,16 @@ function lazyPdfProcessor(settings: Settings): PdfProcessor {
   };
 }
 
-/** What the runner's jobs get: the process's file store and a PDF renderer of their own. */
-export function createJobDeps(settings: Settings, files: FileStore): JobDeps {
-  return { files, settings, pdf: lazyPdfProcessor(settings) };
+/** What the runner's jobs get: the process's file store, a PDF renderer of their own, and what a backup copies. */
+export function createJobDeps(
+  settings: Settings,
+  files: FileStore,
+  database: Pick<Database, 'url' | 'embedded'>,
+): JobDeps {
+  return {
+    files,
+    settings,
+    pdf: lazyPdfProcessor(settings),
+    backupSource: backupSourceOf(settings, { url: database.url, pgdata: database.embedded?.pgdata }),
+  };
 }

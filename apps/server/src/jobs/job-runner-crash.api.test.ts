@@ -63,7 +63,6 @@ it('picks up a job whose worker process died mid-run once it expires, and comple
   );
   const observer = await startJobRunner({
     database,
-    databaseUrl: location.databaseUrl,
     jobs: [job],
     log: memoryLog(),
     work: false,
@@ -75,7 +74,6 @@ it('picks up a job whose worker process died mid-run once it expires, and comple
   // embedded database the starting process knows it is the only one and retries it at once.
   const runner = await startJobRunner({
     database,
-    databaseUrl: location.databaseUrl,
     jobs: [job],
     log: memoryLog(),
     work: true,

@@ -1,6 +1,6 @@
 // Does the runner starve requests? An interactive query through the app's pool, timed
 // with no runner, with the runner idle at its production intervals, and with it draining
-// a backlog. On PGlite the pool is the one session the runner shares.
+// a backlog.
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signInFailures } from '../db/schema.ts';
@@ -15,13 +15,11 @@ const SAMPLES = 200;
 const SPACING_MS = 10;
 
 let database: Database;
-let databaseUrl: string | undefined;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
   const created = await createTestDatabase();
   ({ database, close } = created);
-  databaseUrl = created.location.databaseUrl;
 });
 
 afterAll(async () => close());
@@ -59,7 +57,6 @@ it('keeps an interactive query fast while the runner polls and works', async () 
 
   const runner = await startJobRunner({
     database,
-    databaseUrl,
     jobs: [...allJobs, busyJob],
     log: memoryLog(),
     work: true,

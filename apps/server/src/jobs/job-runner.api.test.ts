@@ -11,12 +11,10 @@ import { createTestDatabase, FAST_TUNING, memoryLog, probeJob, waitFor } from '.
 
 let database: Database;
 let closeDatabase: () => Promise<void>;
-let databaseUrl: string | undefined;
 
 beforeAll(async () => {
   const created = await createTestDatabase();
   database = created.database;
-  databaseUrl = created.location.databaseUrl;
   closeDatabase = created.close;
 });
 
@@ -25,7 +23,7 @@ afterAll(async () => {
 });
 
 function start(jobs: Parameters<typeof startJobRunner>[0]['jobs'], work = true, log = memoryLog()) {
-  return startJobRunner({ database, databaseUrl, jobs, log, work, tuning: FAST_TUNING, stopTimeoutMs: 2_000 });
+  return startJobRunner({ database, jobs, log, work, tuning: FAST_TUNING, stopTimeoutMs: 2_000 });
 }
 
 async function jobState(runner: JobRunner, name: string, id: string) {
@@ -135,7 +133,13 @@ describe('job runner', () => {
     await stale.boss.schedule('probe-obsolete', '0 3 * * *', { label: 'old' });
     await stale.stop();
 
-    const runner = await start(allJobs);
+    const runner = await startJobRunner({
+      database,
+      jobs: allJobs,
+      log: memoryLog(),
+      work: true,
+      timeZone: 'Asia/Kolkata',
+    });
     try {
       const schedules = await runner.boss.getSchedules();
       expect(
@@ -143,6 +147,8 @@ describe('job runner', () => {
           .map(({ name, cron, timezone }) => ({ name, cron, timezone }))
           .sort((a, b) => a.name.localeCompare(b.name)),
       ).toEqual([
+        // In the service's time zone: 02:30 where the newspaper is, whatever the server's clock.
+        { name: 'daily-backup', cron: '30 2 * * *', timezone: 'Asia/Kolkata' },
         { name: 'expire-subscriptions', cron: '3 * * * *', timezone: 'UTC' },
         { name: 'prune-sessions', cron: '17 * * * *', timezone: 'UTC' },
         { name: 'prune-sign-in-attempts', cron: '47 * * * *', timezone: 'UTC' },

@@ -1,13 +1,12 @@
 import { PgBoss, type ConstructorOptions, type Job } from 'pg-boss';
 import type { Database } from '../db/client.ts';
-import { poolAdapter } from './pool-adapter.ts';
 import type { JobContext, JobDefinition, JobDeps, JobLog } from './job-definition.ts';
 
 // Definitions differ in payload type; the runner only passes payloads through their own schema.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyJob = JobDefinition<any>;
 
-/** How often pg-boss's background passes run. Chosen to be light on the one PGlite session. */
+/** How often pg-boss's background passes run: light on the database, for features this project uses. */
 export type RunnerTuning = {
   /** The upkeep pass: runs the monitor below when due, and deletes finished jobs past their keep time (daily). */
   superviseIntervalSeconds: number;
@@ -29,7 +28,7 @@ export type RunnerTuning = {
 };
 
 /**
- * Measured idle cost on PGlite with the two prune jobs: about 8 short statements a minute.
+ * Measured idle cost with the two prune jobs: about 8 short statements a minute.
  * pg-boss's defaults (cron queue and flows polled every 5 s, BAM every 60 s) cost 64 a
  * minute, mostly for features this project does not use.
  */
@@ -44,9 +43,8 @@ export const DEFAULT_TUNING: RunnerTuning = {
 };
 
 export type JobRunnerOptions = {
-  database: Pick<Database, 'db' | 'pool' | 'kind'>;
-  /** PostgreSQL only: pg-boss then gets its own small pool to it, apart from the request pool. */
-  databaseUrl?: string | undefined;
+  /** pg-boss opens its own small pool to `url`, apart from the request pool. */
+  database: Pick<Database, 'db' | 'url' | 'kind'>;
   jobs: readonly AnyJob[];
   log: JobLog;
   /** The file store and PDF renderer the e-paper jobs use; the server and the worker give them. */
@@ -60,6 +58,8 @@ export type JobRunnerOptions = {
   /** How long stop() waits for running handlers before failing them back to the queue (retried). */
   stopTimeoutMs?: number;
   tuning?: Partial<RunnerTuning>;
+  /** The service's time zone (TZ), for schedules declared in it. */
+  timeZone?: string;
 };
 
 export type SendOptions = {
@@ -82,44 +82,32 @@ export type JobRunner = JobSender & {
   boss: PgBoss;
 };
 
-/** pg-boss's own pool on PostgreSQL: a worker's fetches, upkeep and one spare; a sending-only process needs little. */
-const POSTGRES_POOL_SIZE = { working: 4, sending: 2 };
+/** pg-boss's own pool: a worker's fetches, upkeep and one spare; a sending-only process needs little. */
+const BOSS_POOL_SIZE = { working: 4, sending: 2 };
 /** pg-boss's own tables live in this schema, apart from the app's. */
 const PGBOSS_SCHEMA = 'pgboss';
 
-type BossSetup = Pick<JobRunnerOptions, 'databaseUrl' | 'work' | 'tuning'> & {
-  database: Pick<Database, 'pool' | 'kind'>;
-};
+type BossSetup = Pick<JobRunnerOptions, 'work' | 'tuning'> & { database: Pick<Database, 'url'> };
 
 function bossOptions(options: BossSetup): ConstructorOptions {
   const tuning = { ...DEFAULT_TUNING, ...options.tuning };
-  const isPglite = options.database.kind === 'pglite';
-  if (!isPglite && !options.databaseUrl) throw new Error('The job runner needs the PostgreSQL URL');
-  const connection: ConstructorOptions = isPglite
-    ? { db: poolAdapter(options.database.pool), backend: 'pglite' }
-    : {
-        connectionString: options.databaseUrl,
-        max: POSTGRES_POOL_SIZE[options.work ? 'working' : 'sending'],
-        application_name: 'epaper-jobs',
-      };
   return {
-    ...connection,
+    connectionString: options.database.url,
+    max: BOSS_POOL_SIZE[options.work ? 'working' : 'sending'],
+    application_name: 'epaper-jobs',
     schema: PGBOSS_SCHEMA,
     ...tuning,
     // A process that only sends needs no timers: workers do the upkeep and the schedules.
     supervise: options.work,
     schedule: options.work,
-    // PGlite runs single-user: no autovacuum to watch, no concurrent REINDEX.
-    monitorVacuum: !isPglite,
-    reindex: !isPglite,
   };
 }
 
 /**
  * Installs or upgrades pg-boss's tables and starts nothing: for a database template that
- * many test apps copy (on PGlite the install is most of a runner's first start, about 1 s).
+ * many test apps copy.
  */
-export async function installJobSchema(options: Pick<BossSetup, 'database' | 'databaseUrl'>): Promise<void> {
+export async function installJobSchema(options: Pick<BossSetup, 'database'>): Promise<void> {
   const boss = new PgBoss(bossOptions({ ...options, work: false }));
   boss.on('error', () => undefined);
   await boss.start();
@@ -143,11 +131,12 @@ async function createQueues(boss: PgBoss, jobs: readonly AnyJob[]): Promise<void
 }
 
 /** Makes the stored schedules match the definitions: new ones added, changed ones updated, dropped ones removed. */
-async function syncSchedules(boss: PgBoss, jobs: readonly AnyJob[]): Promise<void> {
+async function syncSchedules(boss: PgBoss, jobs: readonly AnyJob[], timeZone: string | undefined): Promise<void> {
   const scheduled = jobs.filter((job) => job.schedule);
   for (const job of scheduled) {
     const payload = job.payload.parse(job.schedule?.payload) as object;
-    await boss.schedule(job.name, job.schedule?.cron ?? '', payload, { tz: 'UTC' });
+    const tz = job.schedule?.inServiceTimeZone ? (timeZone ?? 'UTC') : 'UTC';
+    await boss.schedule(job.name, job.schedule?.cron ?? '', payload, { tz });
   }
   const wanted = new Set(scheduled.map((job) => job.name));
   for (const stored of await boss.getSchedules()) {
@@ -220,8 +209,8 @@ async function failOrphanedJobs(boss: PgBoss, jobs: readonly AnyJob[], log: JobL
 
 /**
  * Starts pg-boss on the app's database: installs or upgrades its schema, creates a queue
- * per job, and with `work` registers the schedules and runs the handlers. On PGlite it
- * shares the app's one pooled connection; on PostgreSQL it opens a small pool of its own.
+ * per job, and with `work` registers the schedules and runs the handlers, on a small pool
+ * of its own.
  */
 export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunner> {
   const names = new Set(options.jobs.map((job) => job.name));
@@ -237,8 +226,8 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
   try {
     await createQueues(boss, options.jobs);
     if (options.work) {
-      if (options.database.kind === 'pglite') await failOrphanedJobs(boss, options.jobs, options.log);
-      await syncSchedules(boss, options.jobs);
+      if (options.database.kind === 'embedded') await failOrphanedJobs(boss, options.jobs, options.log);
+      await syncSchedules(boss, options.jobs, options.timeZone);
       workers = await startWorkers(boss, options);
     }
   } catch (error) {

@@ -1,22 +1,20 @@
-// Test support for the job runner's API tests: a real database of the kind the test
-// project names (a copy of the migrated PGlite template, or a fresh PostgreSQL database),
-// and small job definitions whose effects a test can see.
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+// Test support for the job runner's API tests: a real database on the server the test
+// project names (a copy of the run's migrated template), and small job definitions whose
+// effects a test can see.
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { openDatabase, type Database } from '../db/client.ts';
 import { runMigrations, withStartupLock } from '../db/migrate.ts';
-import { TEMPLATE_DIR } from '../test/test-paths.ts';
-import { createThrowawayDatabase } from '../test/throwaway-database.ts';
+import { createTemplateCopy } from '../test/template-copy.ts';
 import { defineJob, type JobContext, type JobLog } from './job-definition.ts';
 import type { RunnerTuning } from './job-runner.ts';
 
 /** Where a test database lives: enough for another process to open it too. */
 export type TestDatabaseLocation = {
-  kind: 'pglite' | 'postgres';
   dataDir: string;
-  databaseUrl: string | undefined;
+  databaseUrl: string;
   /** Drops the database and its folder. */
   remove: () => Promise<void>;
 };
@@ -24,24 +22,12 @@ export type TestDatabaseLocation = {
 /** Prepares a database without opening it (a child process may open it first). */
 export async function createTestDatabaseLocation(): Promise<TestDatabaseLocation> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'epaper-jobs-test-'));
-  if (process.env.TEST_DB_KIND !== 'postgres') {
-    if (existsSync(TEMPLATE_DIR)) cpSync(TEMPLATE_DIR, dataDir, { recursive: true });
-    return {
-      kind: 'pglite',
-      dataDir,
-      databaseUrl: undefined,
-      remove: async () => rmSync(dataDir, { recursive: true, force: true }),
-    };
-  }
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL API suite');
-  const postgres = await createThrowawayDatabase(serverUrl, 'epaper_jobs');
+  const database = await createTemplateCopy('epaper_jobs');
   return {
-    kind: 'postgres',
     dataDir,
-    databaseUrl: postgres.url,
+    databaseUrl: database.url,
     remove: async () => {
-      await postgres.drop();
+      await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -15,7 +15,7 @@ export const pruneSessionsJob = defineJob({
   retry: { limit: 2, delaySeconds: 60 },
   expireInSeconds: 10 * 60,
   keepFinishedSeconds: 24 * 3600,
-  // Scheduled hourly: finding the job a minute late costs nothing, and each idle poll is a statement on PGlite's one session.
+  // Scheduled hourly: finding the job a minute late costs nothing, and each idle poll is a statement.
   pollingIntervalSeconds: 60,
   handler: async (_payload, { db, log }) => {
     const deleted = await pruneEndedSessions(db);

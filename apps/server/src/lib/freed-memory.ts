@@ -1,11 +1,10 @@
 // Gives the memory the C allocator keeps but no longer uses back to the system.
 //
 // glibc returns freed memory to the system only from the top of each of its pools. What a
-// burst of work frees in the middle stays resident: compiling the embedded database's and
-// MuPDF's WebAssembly, decoding photographs, moving page files between threads. On this
-// server that is about 90 MB at rest after a first start and 50 MB more at the peak of
-// processing an edition. malloc_trim(0) hands every free page of every pool back (glibc
-// 2.8 and later), so the resident size follows what is really in use.
+// burst of work frees in the middle stays resident: compiling MuPDF's WebAssembly, decoding
+// photographs, moving page files between threads; about 50 MB at the peak of processing an
+// edition (bench/README.md). malloc_trim(0) hands every free page of every pool back
+// (glibc 2.8 and later), so the resident size follows what is really in use.
 //
 // malloc_trim has no binding in Node; koffi (a foreign-function interface with prebuilt
 // binaries) queues the call on libuv's thread pool, so the event loop does not run it.

@@ -1,9 +1,21 @@
-/** True when a process with this id runs on this machine (EPERM: it runs, as another user). */
+import { readFileSync } from 'node:fs';
+
+/** Linux: a process that has exited but not been reaped yet (its parent, or a container's init, has not waited for it). */
+function isZombie(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z');
+  } catch {
+    return false;
+  }
+}
+
+/** True when a process with this id runs on this machine (EPERM: it runs, as another user); an exited, unreaped one does not. */
 export function isProcessAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
   }
+  return !isZombie(pid);
 }

@@ -57,7 +57,7 @@ type ErrorFields = Error & {
   errors?: unknown;
 };
 
-/** pg's DatabaseError (and PGlite's): a server-side error whose message may quote values. */
+/** pg's DatabaseError: a server-side error whose message may quote values. */
 function isDatabaseError(error: ErrorFields): boolean {
   return typeof error.severity === 'string' && typeof error.code === 'string' && 'routine' in error;
 }

@@ -1,6 +1,6 @@
 // The HTTP server's own behaviour, on a real socket: timeouts, and the errors raised
 // before a request reaches the app. Short timeouts stand in for the production ones.
-// No database is involved: it runs once, in the PGlite pass of the API suite.
+// No database is involved: it runs once, in the embedded pass of the API suite.
 import net from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

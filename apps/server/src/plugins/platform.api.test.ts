@@ -85,7 +85,7 @@ describe('a failed query in the log', () => {
     const entry = lines.map((line) => JSON.parse(line)).find((line) => line.msg === 'request failed');
     expect(entry.err.type).toBe('DrizzleQueryError');
     expect(entry.err.query).toContain('update "users"');
-    expect(entry.err.cause.code).toBe('22021'); // invalid byte sequence, on PGlite and PostgreSQL alike
+    expect(entry.err.cause.code).toBe('22021'); // invalid byte sequence, on both databases
     await app.close();
   });
 });

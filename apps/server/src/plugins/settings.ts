@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { E164_PATTERN } from '@epaper/shared/limits';
+import { ExplainedError } from '../lib/explained-error.ts';
 
 function isValidTimeZone(zone: string): boolean {
   try {
@@ -66,6 +67,8 @@ const settingsSchema = z.object({
   PDF_PAGE_TIMEOUT_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(3600).default(60),
   PDF_MEMORY_LIMIT_MB: z.coerce.number({ error: 'must be a number' }).int().min(128).max(16384).default(512),
   JOBS_MONITOR_INTERVAL_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(3600).default(60),
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_KEEP: z.coerce.number({ error: 'must be a number' }).int().min(1).max(3650).default(7),
 });
 
 /** Where e-paper files are kept: a folder, or an S3-compatible bucket. */
@@ -111,6 +114,10 @@ export type Settings = {
   pdf: { threads: number; pageTimeoutMs: number; memoryLimitMb: number };
   /** How often a worker looks for jobs whose process died (expired, or silent past their heartbeat). */
   jobsMonitorIntervalSeconds: number;
+  /** Where the person ran npm (npm runs workspace scripts inside the workspace): relative paths they give start here. */
+  invocationDir: string;
+  /** Daily backups: the folder they are written to (none when unset) and how many are kept. */
+  backup: { dir: string | undefined; keep: number };
 };
 
 /**
@@ -125,7 +132,7 @@ function parseTrustProxy(value: string): boolean | number | string[] {
 }
 
 /** Thrown at start when a setting is missing or malformed; its message names each bad setting. */
-export class SettingsError extends Error {}
+export class SettingsError extends ExplainedError {}
 
 /** Reads and validates the environment. The only place that reads process.env. */
 export function loadSettings(env: Record<string, string | undefined> = process.env): Settings {
@@ -142,7 +149,8 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
       'Invalid settings:\n  JOBS: external needs DATABASE_URL: worker processes cannot reach the embedded database',
     );
   }
-  const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), s.DATA_DIR);
+  const invocationDir = env.INIT_CWD ?? process.cwd();
+  const dataDir = path.resolve(invocationDir, s.DATA_DIR);
   return {
     env: s.NODE_ENV,
     port: s.PORT,
@@ -172,6 +180,11 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
       memoryLimitMb: s.PDF_MEMORY_LIMIT_MB,
     },
     jobsMonitorIntervalSeconds: s.JOBS_MONITOR_INTERVAL_SECONDS,
+    invocationDir,
+    backup: {
+      dir: s.BACKUP_DIR === undefined ? undefined : path.resolve(invocationDir, s.BACKUP_DIR),
+      keep: s.BACKUP_KEEP,
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -6,8 +6,7 @@ import type { Database } from '../db/client.ts';
 import { loadSettings } from '../plugins/settings.ts';
 import { startApp } from '../startup.ts';
 import type { SmsSender } from '../lib/sms/sms-sender.ts';
-import { TEMPLATE_DIR } from './test-paths.ts';
-import { createThrowawayDatabase, type ThrowawayDatabase } from './throwaway-database.ts';
+import { createTemplateCopy } from './template-copy.ts';
 
 /** The first super admin every test app starts with. */
 export const SUPER_ADMIN = { phone: '+919811111111', password: 'Sup3r-Secret!' } as const;
@@ -20,45 +19,51 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-/** A throwaway PostgreSQL database on the TEST_DATABASE_URL server; dropped on close. */
-function createPostgresDatabase(): Promise<ThrowawayDatabase> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL API suite');
-  return createThrowawayDatabase(serverUrl, 'epaper_test');
-}
-
 /**
- * Builds the real app on a fresh database of the kind TEST_DB_KIND names
- * (a copy of the migrated PGlite template, or a new PostgreSQL database).
+ * Builds the real app on a fresh copy of the run's migrated database, on the server the
+ * test project names (the embedded PostgreSQL, or the PostgreSQL server).
  */
 export async function createTestApp(
   extraEnv: Record<string, string> = {},
   overrides: { sms?: SmsSender } = {},
 ): Promise<TestApp> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'epaper-api-test-'));
-  const isPostgres = process.env.TEST_DB_KIND === 'postgres';
-  const postgres = isPostgres ? await createPostgresDatabase() : undefined;
-  if (!isPostgres) cpSync(TEMPLATE_DIR, dataDir, { recursive: true });
+  const database = await createTemplateCopy();
+  return startTestApp({ DATABASE_URL: database.url, ...extraEnv }, overrides, () => database.drop());
+}
 
+/**
+ * Builds the real app the way `npm start` runs it: with no DATABASE_URL, on its own
+ * embedded PostgreSQL in a fresh DATA_DIR (created and migrated on the way, a few seconds).
+ */
+export function createEmbeddedTestApp(extraEnv: Record<string, string> = {}): Promise<TestApp> {
+  return startTestApp(extraEnv, {}, async () => undefined);
+}
+
+/** Builds the real app with these settings; `dropDatabase` runs on close. */
+export async function startTestApp(
+  env: Record<string, string>,
+  overrides: { sms?: SmsSender },
+  dropDatabase: () => Promise<void>,
+): Promise<TestApp> {
+  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'epaper-api-test-'));
   const settings = loadSettings({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
-    DATABASE_URL: postgres?.url,
     TOKEN_SECRET: 'test-signing-secret-that-is-long-enough-0123456789',
     ADMIN_PHONE: SUPER_ADMIN.phone,
     ADMIN_PASSWORD: SUPER_ADMIN.password,
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-    ...extraEnv,
+    ...env,
   });
-  const { app, database } = await startApp(settings, overrides);
-  await app.ready();
+  const started = await startApp(settings, overrides);
+  await started.app.ready();
   return {
-    app,
-    database,
+    app: started.app,
+    database: started.database,
     dataDir,
     close: async () => {
-      await app.close();
-      await postgres?.drop();
+      await started.app.close();
+      await dropDatabase();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,11 +9,14 @@ import { afterAll, expect, it } from 'vitest';
 import { EDITION_FIELDS } from '../../test/epaper-uploads.ts';
 import { newspaperPdf } from '../../test/pdf-fixtures.ts';
 import { SUPER_ADMIN } from '../../test/test-app.ts';
-import { TEMPLATE_DIR } from '../../test/test-paths.ts';
-import { createThrowawayDatabase, type ThrowawayDatabase } from '../../test/throwaway-database.ts';
+import type { ThrowawayDatabase } from '../../test/throwaway-database.ts';
+import { createTemplateCopy } from '../../test/template-copy.ts';
+import { stopLeftoverPostgres } from '../../test/embedded-leftovers.ts';
 
 // The server process is killed (SIGKILL: no shutdown code runs) while it renders an
 // edition; the next start on the same data finishes the edition, with each page once.
+// On the embedded project the server runs its own PostgreSQL in DATA_DIR, which the kill
+// leaves running: the next start stops it and starts afresh.
 
 const PAGES = 12;
 const isPostgres = process.env.TEST_DB_KIND === 'postgres';
@@ -23,13 +26,13 @@ const running = new Set<ChildProcess>();
 
 afterAll(async () => {
   for (const child of running) child.kill('SIGKILL');
+  await stopLeftoverPostgres(dataDir);
   await postgres?.drop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function environment(): Promise<Record<string, string>> {
-  if (isPostgres) postgres ??= await createThrowawayDatabase(process.env.TEST_DATABASE_URL ?? '', 'epaper_crash');
-  else cpSync(TEMPLATE_DIR, dataDir, { recursive: true });
+  if (isPostgres) postgres ??= await createTemplateCopy('epaper_crash');
   return {
     PATH: process.env.PATH ?? '',
     // Production logging: the test reads the "listening" line.

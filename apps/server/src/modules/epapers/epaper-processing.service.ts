@@ -11,7 +11,13 @@ import { epaperFilesPrefix, pageKeys, pagesPrefix, previewKey } from './epaper-k
 import { makeReadingImage } from './epaper-reading-images.service.ts';
 import * as repo from './epapers.repository.ts';
 
-export type ProcessingRun = { db: Db; deps: JobDeps; log: JobLog; signal: AbortSignal; isLastAttempt: boolean };
+export type ProcessingRun = {
+  db: Db;
+  deps: Pick<JobDeps, 'files' | 'pdf' | 'settings'>;
+  log: JobLog;
+  signal: AbortSignal;
+  isLastAttempt: boolean;
+};
 
 /** What the view page says when the cause is ours, not the file's, and retries ran out. */
 const GAVE_UP = 'Processing could not finish because of a server problem. Use Retry processing to try again.';

@@ -69,16 +69,16 @@ async function storeFile(ctx: AppContext, key: string, stream: Readable, declare
     megabytes(declaredBytes && declaredBytes > limit ? declaredBytes : limit + 1),
   );
   const guard = pdfUploadGuard(limit, tooLarge, EPAPER_TEXTS.onlyPdf);
+  const put = ctx.files.put(key, guard, { contentType: 'application/pdf' });
   try {
-    const [stored] = await Promise.all([
-      ctx.files.put(key, guard, { contentType: 'application/pdf' }),
-      pipeline(stream, guard),
-    ]);
+    const [stored] = await Promise.all([put, pipeline(stream, guard)]);
     return stored.size;
   } catch (error) {
-    // Whichever side failed, the other must not keep reading or writing.
+    // Whichever side failed, the other must not keep reading or writing; the store's own
+    // clean-up of its partial file is waited for, so nothing is left once we answer.
     stream.destroy();
     guard.destroy();
+    await put.catch(() => undefined);
     await ctx.files.delete(key);
     if (error instanceof UploadRefusedError) {
       throw invalid({ pdf_file: [error.message] }, error.reason === 'too_large' ? 413 : 400);

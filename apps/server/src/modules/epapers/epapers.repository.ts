@@ -87,6 +87,12 @@ export async function insertPages(db: Executor, pages: NewEpaperPage[]): Promise
   }
 }
 
+/** Every edition still waiting for its processing to finish. */
+export async function pendingEpaperIds(db: Executor): Promise<number[]> {
+  const rows = await db.select({ id: epapers.id }).from(epapers).where(eq(epapers.processingStatus, 'pending'));
+  return rows.map((row) => row.id);
+}
+
 export async function findEpaper(db: Executor, id: number): Promise<EpaperRow | undefined> {
   const [row] = await db.select().from(epapers).where(eq(epapers.id, id)).limit(1);
   return row;

@@ -118,8 +118,19 @@ export async function deleteEpaper(ctx: AppContext, actor: Actor, id: number): P
 }
 
 /** Queues an edition's processing; `exclusive` per edition, so a double click queues it once. */
-export async function queueProcessing(ctx: AppContext, id: number): Promise<void> {
+export async function queueProcessing(ctx: Pick<AppContext, 'jobs'>, id: number): Promise<void> {
   await ctx.jobs.send(processEpaperJob, { epaperId: id }, { singletonKey: `epaper-${id}` });
+}
+
+/**
+ * Queues the processing of every edition still pending. After a carry-over from PGlite
+ * the job queue stayed behind in the old folder; an edition queued there is queued again
+ * (once: the queue keeps one job per edition).
+ */
+export async function queueUnfinishedProcessing(ctx: Pick<AppContext, 'db' | 'jobs'>): Promise<number> {
+  const ids = await repo.pendingEpaperIds(ctx.db);
+  for (const id of ids) await queueProcessing(ctx, id);
+  return ids.length;
 }
 
 /** An edition whose processing could not be queued: failed, so Retry processing is offered. */

@@ -230,9 +230,8 @@ describe('DELETE /api/plans/{id}/', () => {
     expect(response.json().message).toBe(PLAN_TEXTS.hasSubscriptions);
     expect(response.json().message).toMatch(/Deactivate it instead/);
     expect(await t.database.db.select().from(plans).where(eq(plans.id, id))).toHaveLength(1);
-    // A subscription made between the check and the delete (on PostgreSQL; PGlite has one
-    // connection, so nothing comes between): the database refuses the delete, and the
-    // service reads that refusal as the same 409.
+    // A subscription made between the check and the delete: the database refuses the
+    // delete, and the service reads that refusal as the same 409.
     const refusal = await t.database.db
       .delete(plans)
       .where(eq(plans.id, id))

@@ -1,6 +1,7 @@
 import { useDeferredValue, useEffect } from 'react';
 import { useDocumentTitle } from '../../lib/hooks/use-document-title.ts';
 import { AnalyticsError } from './components/analytics-error.tsx';
+import { BackupWarning } from './components/backup-warning.tsx';
 import { loadLineChart } from './components/chart-figure.tsx';
 import { DailyCountsCard } from './components/daily-counts-card.tsx';
 import { DashboardCharts } from './components/dashboard-charts.tsx';
@@ -20,6 +21,7 @@ export { prefetchDashboard } from './prefetch-dashboard.ts';
  * / and /dashboard: today's totals, then the chosen range (7, 30 or 90 days, kept in the
  * URL) as charts, the revenue, the daily lists, the most read editions and the reports.
  * Its four calls run side by side and each section shows as soon as its answer is in.
+ * A super admin also sees, under the heading, a warning when the last daily backup failed.
  */
 export function DashboardPage({ title }: { title: string }) {
   useDocumentTitle(title);
@@ -53,6 +55,9 @@ export function DashboardPage({ title }: { title: string }) {
           isFetching={analytics.isFetching}
         />
       </div>
+
+      {/* Its own small query, outside the deferred sections: it neither waits for nor holds back the figures. */}
+      <BackupWarning />
 
       {showSections && analytics.errorMessage && (
         <AnalyticsError message={analytics.errorMessage} onRetry={() => void analytics.retryFailed()} />

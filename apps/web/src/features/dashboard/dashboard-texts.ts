@@ -19,6 +19,9 @@ export const DASHBOARD_TEXTS = {
   noDays: 'No days in this range.',
   unavailable: 'Not available: it could not be loaded.',
   reports: 'Reports',
+  backupFailed: 'The last daily backup failed',
+  backupServerSaid: 'The server said:',
+  backupAdvice: "Check the server's log and the backup folder; the next backup runs tonight.",
 } as const;
 
 /** "Error loading analytics: Network error. Please check your connection." */
@@ -29,4 +32,14 @@ export function loadErrorText(message: string): string {
 /** "Last 30 days": what a section's figures cover. */
 export function rangeText(days: number): string {
   return `Last ${days} days`;
+}
+
+/** "It failed on 5 Mar 2026, 2:31 am.": when the failed run ended. */
+export function backupFailedAtText(when: string): string {
+  return `It failed on ${when}.`;
+}
+
+/** How old the newest backup there is to restore from, so a super admin can judge what is at risk. */
+export function lastGoodBackupText(when: string | null): string {
+  return when === null ? 'No backup has succeeded yet.' : `The newest backup that worked is from ${when}.`;
 }

@@ -1,9 +1,11 @@
-// An exclusive lock on the embedded database's folder. PGlite has no lock of its own:
-// two processes opening one folder both run, and each overwrites the other's writes.
+// An exclusive lock on DATA_DIR, taken before the embedded PostgreSQL starts: a second app
+// learns who holds the folder (and stops) before it touches PostgreSQL's files, and a
+// PostgreSQL still running there once we hold it was left by a killed app.
 import { closeSync, openSync, readFileSync, statSync, unlinkSync, utimesSync, writeSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { isProcessAlive } from '../lib/process-alive.ts';
+import { isProcessAlive } from '../../lib/process-alive.ts';
+import { ExplainedError } from '../../lib/explained-error.ts';
 
 /** The file inside the locked folder; its content says who holds it. */
 export const LOCK_FILE_NAME = 'epaper.lock';
@@ -24,7 +26,7 @@ export type LockHolder = {
 export type DataDirLock = { path: string; release: () => void };
 
 /** Thrown when another live process holds the folder; the message names it. */
-export class DataDirLockedError extends Error {
+export class DataDirLockedError extends ExplainedError {
   constructor(
     readonly folder: string,
     readonly holder: LockHolder | null,
