@@ -101,7 +101,7 @@ async function measure(kind: Kind) {
     const authorization = await signIn(product.baseURL);
     const url = `${product.baseURL}/api/users/profile/`;
     const child = product.child.pid ?? 0;
-    reportClient = new pg.Client({ connectionString: postgres ? postgres.url : databaseUrlOf(child, dataDir) });
+    reportClient = new pg.Client({ connectionString: postgres ? postgres.url : databaseUrlOf(child) });
     await reportClient.connect();
     const client = reportClient;
     const reportAsOne = async () => {

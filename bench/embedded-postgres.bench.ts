@@ -5,13 +5,15 @@
 //                     the demo data, and at the peak while a 250 MB edition is processed;
 //   contention        the signed-in GET /api/users/profile/ while the heaviest report (the
 //                     Dashboard's 90 days as one statement) runs back to back beside it;
-//   backup, restore   this release only: time and size for the demo data.
+//   backup, restore   this release only: `npm run backup` of the demo data while the
+//                     server runs, and `npm run restore` of it into an empty folder.
 // Targets: at rest ≤ 200 MB; peak ≤ 400 MB; the profile call's p99 ≤ 25 ms beside the report.
 //
 // Run (after npm run build):  npm run bench:embedded
 //   BENCH_BEFORE_DIR=/path   a built checkout of the release before (else one is made: a
 //                            git worktree of BENCH_BEFORE_COMMIT, installed and built)
 //   BENCH_SKIP_LARGE=1       leave out the 250 MB edition
+//   BENCH_ONLY=after         this release alone
 import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
@@ -76,7 +78,7 @@ async function probe(url: string, access: string, forSeconds: number): Promise<n
 /** The profile call's latency alone, then beside the report run back to back on a second connection. */
 async function contention(server: RunningRelease, dataDir: string, access: string) {
   const url = `${server.baseURL}/api/users/profile/`;
-  const client = new pg.Client({ connectionString: databaseUrlOf(server.child.pid ?? 0, dataDir) });
+  const client = new pg.Client({ connectionString: databaseUrlOf(server.child.pid ?? 0) });
   await client.connect();
   try {
     const report = reportAsOneStatement('Asia/Kolkata');
@@ -141,7 +143,7 @@ async function measure(release: Release) {
 
     log(`[${release.label}] npm run demo…`);
     const demoStarted = performance.now();
-    await run(process.execPath, ['--import', 'tsx', 'apps/server/src/demo.ts'], {
+    await run(process.execPath, ['--import', 'tsx', 'src/demo.ts'], {
       cwd: path.join(release.root, 'apps/server'),
       env: { ...process.env, DATA_DIR: demo, INIT_CWD: '' },
       maxBuffer: 1 << 24,
@@ -150,6 +152,7 @@ async function measure(release: Release) {
 
     log(`[${release.label}] cold start on the demo data…`);
     const server = await startRelease(release, demo);
+    let backup: string | undefined;
     try {
       figures['cold start, demo data'] = seconds(server.readyMs);
       const access = await signIn(server.baseURL);
@@ -161,6 +164,7 @@ async function measure(release: Release) {
       const c = await contention(server, demo, access);
       figures['profile p99 idle (ms)'] = String(c.idle.p99);
       figures['profile p99 beside the report (ms)'] = `${c.loaded.p99} (p50 ${c.loaded.p50}, ${c.reports} reports)`;
+      if (release.root === ROOT) backup = await backupWhileRunning(demo, figures);
       if (!process.env.BENCH_SKIP_LARGE) {
         log(`[${release.label}] a 250 MB edition…`);
         figures['memory peak, 250 MB edition (MB)'] = (await peakWhileProcessing(server, demo, access)).toFixed(0);
@@ -168,7 +172,7 @@ async function measure(release: Release) {
     } finally {
       await server.stop();
     }
-    if (release.root === ROOT) Object.assign(figures, await backupAndRestore(demo));
+    if (backup) await restoreInto(backup, figures);
   } finally {
     rmSync(fresh, { recursive: true, force: true });
     rmSync(demo, { recursive: true, force: true });
@@ -176,29 +180,34 @@ async function measure(release: Release) {
   return figures;
 }
 
-/** This release's backup of the demo data (with the server stopped, the tool starts the database itself) and its restore. */
-async function backupAndRestore(dataDir: string): Promise<Record<string, string>> {
+const serverDir = path.join(ROOT, 'apps/server');
+
+/** This release's backup of the demo data, taken as an operator would: `npm run backup` while the server runs. */
+async function backupWhileRunning(dataDir: string, figures: Record<string, string>): Promise<string> {
+  log('[this release] npm run backup of the demo data, the server running…');
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'epaper-bench-backup-')), 'demo.tar.gz');
+  const started = performance.now();
+  await run(process.execPath, ['--import', 'tsx', 'src/backup.ts', file], {
+    cwd: serverDir,
+    env: { ...process.env, DATA_DIR: dataDir },
+  });
+  const megabytes = (statSync(file).size / 1024 / 1024).toFixed(1);
+  figures['backup of the demo data (server running)'] = `${seconds(performance.now() - started)}, ${megabytes} MB`;
+  return file;
+}
+
+/** `npm run restore` of that backup into an empty folder, to the restored database's first answer. */
+async function restoreInto(file: string, figures: Record<string, string>): Promise<void> {
   const target = mkdtempSync(path.join(os.tmpdir(), 'epaper-bench-restore-'));
-  const serverDir = path.join(ROOT, 'apps/server');
   try {
-    log('[this release] backup and restore of the demo data…');
-    let started = performance.now();
-    await run(process.execPath, ['--import', 'tsx', 'src/backup.ts', file], {
-      cwd: serverDir,
-      env: { ...process.env, DATA_DIR: dataDir },
-    });
-    const backupMs = performance.now() - started;
+    log('[this release] npm run restore into an empty folder…');
     rmSync(target, { recursive: true, force: true });
-    started = performance.now();
+    const started = performance.now();
     await run(process.execPath, ['--import', 'tsx', 'src/restore.ts', file], {
       cwd: serverDir,
       env: { ...process.env, DATA_DIR: target },
     });
-    return {
-      'backup of the demo data': `${seconds(backupMs)}, ${(statSync(file).size / 1024 / 1024).toFixed(1)} MB`,
-      'restore into an empty folder': seconds(performance.now() - started),
-    };
+    figures['restore into an empty folder'] = seconds(performance.now() - started);
   } finally {
     rmSync(path.dirname(file), { recursive: true, force: true });
     rmSync(target, { recursive: true, force: true });
@@ -213,7 +222,11 @@ async function main(): Promise<void> {
   }
   const before = beforeRelease();
   const after: Release = { label: 'this release (embedded PostgreSQL)', root: ROOT };
-  const results = { [before.label]: await measure(before), [after.label]: await measure(after) };
+  // BENCH_ONLY=after measures this release alone (to repeat a run quickly).
+  const results = {
+    [before.label]: process.env.BENCH_ONLY === 'after' ? {} : await measure(before),
+    [after.label]: await measure(after),
+  };
   const rows = [...new Set(Object.values(results).flatMap((figures) => Object.keys(figures)))];
   log(`\n| | ${before.label} | ${after.label} |`);
   log('| --- | ---: | ---: |');

@@ -78,17 +78,12 @@ export function releasePssMb(
 }
 
 /**
- * A connection string to the release's own database, beside the server: the embedded
- * PostgreSQL's socket (from its postmaster.pid), or PGlite's socket folder named after the
- * server's pid (the earlier release served PGlite on a private socket too).
+ * A connection string to the release's own database, beside the server: both releases
+ * serve it on a Unix socket in a private folder named after the server's pid
+ * (`<tmp>/epaper-pg-<pid>-*`): PostgreSQL's own, or the one PGlite was bridged to.
  */
-export function databaseUrlOf(serverPid: number, dataDir: string): string {
-  try {
-    const lines = readFileSync(path.join(dataDir, 'pgdata', 'postmaster.pid'), 'utf8').split('\n');
-    return `postgres://postgres@localhost/postgres?host=${encodeURIComponent(lines[4] ?? '')}&port=${lines[3]}`;
-  } catch {
-    const name = readdirSync(os.tmpdir()).find((entry) => entry.startsWith(`epaper-pg-${serverPid}-`));
-    if (!name) throw new Error('no database socket found for the release');
-    return `postgres://postgres@localhost/postgres?host=${encodeURIComponent(path.join(os.tmpdir(), name))}&port=5432`;
-  }
+export function databaseUrlOf(serverPid: number): string {
+  const name = readdirSync(os.tmpdir()).find((entry) => entry.startsWith(`epaper-pg-${serverPid}-`));
+  if (!name) throw new Error(`no database socket found for process ${serverPid}`);
+  return `postgres://postgres@localhost/postgres?host=${encodeURIComponent(path.join(os.tmpdir(), name))}&port=5432`;
 }
