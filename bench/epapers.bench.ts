@@ -1,7 +1,7 @@
 // Benchmark: an edition's processing, end to end, against the native tools a server would
 // otherwise run. A 48-page newspaper-like PDF of about 100 MB (support: the demo's own
 // generator, lib/pdf/sample-newspaper.ts, with large photographs) is uploaded to the built
-// server (as `npm start` runs it: apps/server/bin/run.sh server; PGlite) over loopback; the
+// server (as `npm start` runs it: apps/server/bin/run.sh server; the embedded PostgreSQL) over loopback; the
 // time from the upload's answer to `completed` gives pages per second, and the server's
 // resident memory is sampled throughout. Side by side, in the same run and at the same
 // parallelism (2), two native pipelines do the split and the 400 px thumbnails:

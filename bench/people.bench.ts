@@ -1,36 +1,44 @@
 // Benchmark: the People calls at newspaper scale. 1,000,000 readers, 2,000,000
-// subscriptions and 5,000,000 activity rows on PostgreSQL (and 100,000 / 200,000 / 500,000
-// on PGlite beside it), generated in the database by support/people-data.ts. It starts the
-// built server (`node apps/server/dist/server.js`, as `npm start`) on that data, signs in,
-// waits 10 s for its start-up work to end, and drives each call at 10 concurrent
-// connections: 3 s of warm-up, a full-speed run (autocannon: the throughput), then a
-// steady 250 requests/s, evenly spaced (support/paced-load.ts: the latency judged). Then
-// it exports every reader as CSV and samples the server's resident
-// memory while it streams.
+// subscriptions and 5,000,000 activity rows on a PostgreSQL server (and 100,000 / 200,000 /
+// 500,000 on the embedded PostgreSQL beside it), generated in the database by
+// support/people-data.ts. It starts the built server (`node apps/server/dist/server.js`,
+// as `npm start`) on that data, signs in, waits 10 s for its start-up work to end, and
+// drives each call at 10 concurrent connections: 3 s of warm-up, a full-speed run
+// (autocannon: the throughput), then a steady 250 requests/s, evenly spaced
+// (support/paced-load.ts: the latency judged). Then it exports every reader as CSV and
+// samples the server's resident memory while it streams (the Node process only: the
+// embedded PostgreSQL runs in processes of its own).
 //
-// Targets (PostgreSQL): p99 ≤ 20 ms for every list call, each answering its exact count;
-// at least 10× the throughput the previous stack served on this machine and data (users
-// page 1: 21 requests/s; the `kumar` search: about 1 request/s); the export whole, in
-// flat memory.
+// Targets (PostgreSQL server): p99 ≤ 20 ms for every list call, each answering its exact
+// count; at least 10× the throughput the previous stack served on this machine and data
+// (users page 1: 21 requests/s; the `kumar` search: about 1 request/s); the export whole,
+// in flat memory. Embedded PostgreSQL, with both at 100,000 readers (BENCH_SCALE=embedded):
+// every call's p99 within 1.5× of the server's (a table of the ratios, then PASS or FAIL).
 //
 // Run (after npm run build):  npm run bench:people
-//   BENCH_ONLY=postgres|pglite       one database only
+//   BENCH_ONLY=postgres|embedded     one database only
+//   BENCH_SCALE=embedded             the server at the embedded scale too (100,000 readers),
+//                                    its data in a database of its own: the two compared
 //   BENCH_FRESH=1                    regenerate the data even if a previous run left it
-//   BENCH_DATABASE_URL=postgres://…  the PostgreSQL server (default: the local one)
+//   BENCH_DATABASE_URL=postgres://…  the PostgreSQL server (default: the local one), on which
+//                                    the benchmark creates its own database
 //   BENCH_SECONDS=10                 measured seconds per call
-// The data stays between runs (database epaper_bench_people, folder
-// <tmp>/epaper-bench-people-pglite): generating it takes a few minutes.
+// The data stays between runs (database epaper_bench_people, or epaper_bench_people_100k
+// with BENCH_SCALE=embedded; the embedded one in DATA_DIR <tmp>/epaper-bench-people-embedded):
+// generating it takes a few minutes.
 import { assertBuilt, startBuiltProduct } from '../e2e/support/built-product.ts';
 import {
   CONNECTIONS,
-  type CallResult,
   type Kind,
+  type KeyedResult,
   getJson,
+  KIND_LABELS,
   log,
   measureCall,
   measureExport,
   prepareData,
   printCallTable,
+  printRatios,
   printVerdicts,
   runForEachDatabase,
   printExport,
@@ -78,10 +86,11 @@ async function measure(kind: Kind) {
       ['details: activity tab', `/api/dashboard/users/${reader.id}/activity/`, true],
       ['admins', '/api/dashboard/admins/', true],
     ];
-    const results: CallResult[] = [];
-    for (const [call, pathAndQuery, isList] of calls) {
+    const results: KeyedResult[] = [];
+    for (const [index, [call, pathAndQuery, isList]] of calls.entries()) {
       log(`[${kind}] ${call}…`);
-      results.push(await measureCall(product, access, call, pathAndQuery, isList));
+      // The same list of calls on either database: its place names the call.
+      results.push({ ...(await measureCall(product, access, call, pathAndQuery, isList)), key: String(index) });
     }
     log(`[${kind}] exporting every reader as CSV…`);
     const exported = await measureExport(product, access, '/api/dashboard/users/?format=csv');
@@ -94,7 +103,7 @@ async function measure(kind: Kind) {
 function report(run: Awaited<ReturnType<typeof measure>>): boolean {
   const scale = SCALES[run.kind];
   console.log(
-    `\n${run.kind}: ${scale.readers.toLocaleString('en')} readers, ${scale.subscriptions.toLocaleString('en')} subscriptions, ` +
+    `\n${KIND_LABELS[run.kind]}: ${scale.readers.toLocaleString('en')} readers, ${scale.subscriptions.toLocaleString('en')} subscriptions, ` +
       `${scale.activities.toLocaleString('en')} activities; ${CONNECTIONS} connections, ${SECONDS} s per call\n`,
   );
   printCallTable(run.results);
@@ -127,4 +136,10 @@ function report(run: Awaited<ReturnType<typeof measure>>): boolean {
 }
 
 assertBuilt();
-await runForEachDatabase(async (kind) => report(await measure(kind)));
+const runs: Partial<Record<Kind, KeyedResult[]>> = {};
+await runForEachDatabase(async (kind) => {
+  const run = await measure(kind);
+  runs[kind] = run.results;
+  return report(run);
+});
+if (!printRatios(runs)) process.exitCode = 1;

@@ -3,7 +3,7 @@
 import type { GenerationRecord } from './analytics-data.ts';
 import { CALLS, RANGE_DAYS, type CallResult } from './analytics-calls.ts';
 import type { Check } from './analytics-recount.ts';
-import { type Kind, printVerdicts, SCALES } from './list-load.ts';
+import { type Kind, KIND_LABELS, printVerdicts, SCALES } from './list-load.ts';
 import type { LoadResult } from './reader-load.ts';
 
 /** What one database's run found. */
@@ -48,7 +48,7 @@ export function report(run: Run, settings: ReportSettings): boolean {
   const people = SCALES[run.kind];
   const record = run.generated ?? run.lastGeneration;
   console.log(
-    `\n${run.kind}: ${fmt(people.readers)} readers, ${fmt(people.subscriptions)} subscriptions, ` +
+    `\n${KIND_LABELS[run.kind]}: ${fmt(people.readers)} readers, ${fmt(people.subscriptions)} subscriptions, ` +
       `${fmt(settings.editions)} editions, ${fmt(run.viewRows)} page views after this run`,
   );
   if (record) {
@@ -87,7 +87,7 @@ export function report(run: Run, settings: ReportSettings): boolean {
     const { server, database, generator } = l.cores;
     console.log(
       `| ${l.setup} | ${fmt(l.viewsPerSecond)} | ${l.pageP50} | ${l.pageP99} | ${l.errors + l.probeErrors} | ` +
-        `${Math.max(...l.probe.map((p) => p.p95))} | ${server} / ${database ?? 'in the API'} / ${generator} |`,
+        `${Math.max(...l.probe.map((p) => p.p95))} | ${server} / ${database ?? '–'} / ${generator} |`,
     );
   }
   console.log('\nThe dashboard calls meanwhile, one at a time from a separate process: p50 / p95 ms (calls made)\n');

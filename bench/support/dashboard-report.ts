@@ -7,7 +7,10 @@
 // slice of the days at a time, which gives the same rows: every figure is per day).
 
 export const REPORT_DAYS = 90;
-/** Days per statement in the short form: about 5 ms each at demo scale on PGlite. */
+/**
+ * Days per statement in the short form: about 5 ms each at demo scale (measured on PGlite,
+ * the earlier embedded database).
+ */
 export const SLICE_DAYS = 15;
 
 /** Each series between $2 and $3 (timestamps); $1 is the service's IANA time zone. */

@@ -1,23 +1,40 @@
 // What the list benchmarks share: the data at newspaper scale (support/people-data.ts),
-// kept between runs in a PostgreSQL database and a PGlite folder, and how one call is
-// driven: 10 connections, 3 s of warm-up, a full-speed run (autocannon: the throughput),
-// then a steady rate, evenly spaced (support/paced-load.ts: the latency judged).
+// kept between runs in a database on the PostgreSQL server and in the embedded
+// PostgreSQL's DATA_DIR, and how one call is driven: 10 connections, 3 s of warm-up, a
+// full-speed run (autocannon: the throughput), then a steady rate, evenly spaced
+// (support/paced-load.ts: the latency judged).
 import { readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { openDatabase } from '../../apps/server/src/db/client.ts';
+import { openDatabase, type Database } from '../../apps/server/src/db/client.ts';
+import { runningServerUrl } from '../../apps/server/src/db/embedded/running-server.ts';
 import { runMigrations } from '../../apps/server/src/db/migrate.ts';
 import type { BuiltProduct } from '../../e2e/support/built-product.ts';
 import { BENCH_PHONE_BASE, generatePeople, type PeopleScale } from './people-data.ts';
 import { pacedLoad } from './paced-load.ts';
 
-export type Kind = 'postgres' | 'pglite';
+/** `postgres`: a PostgreSQL server through DATABASE_URL; `embedded`: the PostgreSQL the app runs in DATA_DIR. */
+export type Kind = 'postgres' | 'embedded';
+export const KINDS: readonly Kind[] = ['postgres', 'embedded'];
+/** How the reports name each kind. */
+export const KIND_LABELS: Record<Kind, string> = { postgres: 'PostgreSQL server', embedded: 'embedded PostgreSQL' };
+
+const FULL_SCALE: PeopleScale = { readers: 1_000_000, subscriptions: 2_000_000, activities: 5_000_000 };
+const EMBEDDED_SCALE: PeopleScale = { readers: 100_000, subscriptions: 200_000, activities: 500_000 };
+if (![undefined, '', 'embedded'].includes(process.env.BENCH_SCALE)) {
+  throw new Error(`BENCH_SCALE=${process.env.BENCH_SCALE}: only BENCH_SCALE=embedded is known`);
+}
+/**
+ * BENCH_SCALE=embedded: the PostgreSQL server at the embedded database's scale too, so the
+ * two can be compared call by call (its data then in a database of its own).
+ */
+export const AT_EMBEDDED_SCALE = process.env.BENCH_SCALE === 'embedded';
 
 export const SCALES: Record<Kind, PeopleScale> = {
-  postgres: { readers: 1_000_000, subscriptions: 2_000_000, activities: 5_000_000 },
-  pglite: { readers: 100_000, subscriptions: 200_000, activities: 500_000 },
+  postgres: AT_EMBEDDED_SCALE ? EMBEDDED_SCALE : FULL_SCALE,
+  embedded: EMBEDDED_SCALE,
 };
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 export const CONNECTIONS = 10;
@@ -32,8 +49,9 @@ export const STEADY_RPS = 250;
 export const SETTLE_SECONDS = 10;
 const WARM_UP_SECONDS = 3;
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const BENCH_DATABASE = 'epaper_bench_people';
-const PGLITE_DIR = path.join(os.tmpdir(), 'epaper-bench-people-pglite');
+const BENCH_DATABASE = AT_EMBEDDED_SCALE ? 'epaper_bench_people_100k' : 'epaper_bench_people';
+/** The embedded kind's DATA_DIR; its database is in pgdata/ there. */
+const EMBEDDED_DIR = path.join(os.tmpdir(), 'epaper-bench-people-embedded');
 
 export const log = (line: string) => console.error(line);
 
@@ -56,22 +74,39 @@ async function ensureDatabase(fresh: boolean): Promise<void> {
   }
 }
 
-/** Migrates the database and generates the data unless a previous run left exactly this scale. */
-/** The product's settings for that data: DATABASE_URL, or DATA_DIR for PGlite. */
-export async function prepareData(kind: Kind): Promise<Record<string, string>> {
-  const fresh = process.env.BENCH_FRESH === '1';
-  const env: Record<string, string> =
-    kind === 'postgres' ? { DATABASE_URL: benchDatabaseUrl() } : { DATA_DIR: PGLITE_DIR };
-  if (kind === 'postgres') await ensureDatabase(fresh);
-  else if (fresh) rmSync(PGLITE_DIR, { recursive: true, force: true });
+/**
+ * Runs `work` on the benchmark's database: the server's through DATABASE_URL; the
+ * embedded one through the PostgreSQL that a running product started on DATA_DIR
+ * (runningServerUrl), or, when none runs there, by starting it here for the while.
+ */
+export async function withBenchDatabase<T>(
+  env: Record<string, string>,
+  work: (database: Database) => Promise<T>,
+): Promise<T> {
+  const dataDir = env.DATA_DIR ?? EMBEDDED_DIR;
   const database = await openDatabase({
-    databaseUrl: env.DATABASE_URL,
-    dataDir: PGLITE_DIR,
+    databaseUrl: env.DATABASE_URL ?? runningServerUrl(path.join(dataDir, 'pgdata')),
+    dataDir,
     statementTimeoutMs: 0,
   });
   try {
-    await runMigrations(database.db);
-    const { rows } = await database.pool.query<{ n: number }>(
+    return await work(database);
+  } finally {
+    await database.close();
+  }
+}
+
+/** Migrates the database and generates the data unless a previous run left exactly this scale. */
+/** The product's settings for that data: DATABASE_URL, or DATA_DIR for the embedded PostgreSQL. */
+export async function prepareData(kind: Kind): Promise<Record<string, string>> {
+  const fresh = process.env.BENCH_FRESH === '1';
+  const env: Record<string, string> =
+    kind === 'postgres' ? { DATABASE_URL: benchDatabaseUrl() } : { DATA_DIR: EMBEDDED_DIR };
+  if (kind === 'postgres') await ensureDatabase(fresh);
+  else if (fresh) rmSync(EMBEDDED_DIR, { recursive: true, force: true });
+  await withBenchDatabase(env, async ({ db, pool }) => {
+    await runMigrations(db);
+    const { rows } = await pool.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM users WHERE role = 'user' AND phone >= '+91${BENCH_PHONE_BASE}'`,
     );
     const present = rows[0]?.n ?? 0;
@@ -81,11 +116,9 @@ export async function prepareData(kind: Kind): Promise<Record<string, string>> {
       if (present > 0)
         throw new Error(`[${kind}] holds ${present} benchmark readers, not the scale: run with BENCH_FRESH=1`);
       log(`[${kind}] generating ${JSON.stringify(SCALES[kind])}…`);
-      await generatePeople(database.pool, SCALES[kind], log);
+      await generatePeople(pool, SCALES[kind], log);
     }
-  } finally {
-    await database.close();
-  }
+  });
   return env;
 }
 
@@ -96,7 +129,8 @@ export type CallResult = {
   /** Full speed: as many requests as 10 connections get answered. */
   rps: number;
   p99AtFullSpeed: number;
-  /** At STEADY_RPS (or full speed, when that is slower). */
+  /** The steady rate p50 and p99 were measured at: STEADY_RPS, or 80 % of full speed when that is slower. */
+  rate: number;
   p50: number;
   p99: number;
   errors: number;
@@ -120,6 +154,13 @@ async function load(baseURL: string, access: string, pathAndQuery: string, secon
   });
 }
 
+/** Throws, with the end of what it printed, when the server is no longer running. */
+function assertRunning(product: BuiltProduct): void {
+  const { exitCode, signalCode } = product.child;
+  if (exitCode === null && signalCode === null) return;
+  throw new Error(`the server stopped (exit ${exitCode}, signal ${signalCode}):\n${product.output().slice(-2000)}`);
+}
+
 export async function measureCall(
   product: BuiltProduct,
   access: string,
@@ -129,6 +170,7 @@ export async function measureCall(
   /** Seconds of warm-up and of each measured run. */
   timing: { warmUp: number; seconds: number } = { warmUp: WARM_UP_SECONDS, seconds: SECONDS },
 ): Promise<CallResult> {
+  assertRunning(product);
   const body = await getJson(product.baseURL, access, pathAndQuery);
   await load(product.baseURL, access, pathAndQuery, timing.warmUp);
   const fullSpeed = await load(product.baseURL, access, pathAndQuery, timing.seconds);
@@ -147,6 +189,7 @@ export async function measureCall(
     count: typeof body.count === 'number' ? body.count : null,
     rps: Math.round(fullSpeed.requests.average),
     p99AtFullSpeed: fullSpeed.latency.p99,
+    rate,
     p50: steady.p50,
     p99: steady.p99,
     errors: errors(fullSpeed) + steady.errors,
@@ -190,23 +233,10 @@ export function printCallTable(results: CallResult[]): void {
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const r of results) {
     const count = r.count?.toLocaleString('en') ?? '–';
-    const steady = r.isJudged || r.rps * 0.8 >= STEADY_RPS ? '' : ' (at 80 % of full speed)';
+    const steady = r.rate < STEADY_RPS ? ' (at 80 % of full speed)' : '';
     console.log(
       `| ${r.call}${steady} | ${count} | ${r.rps.toLocaleString('en')} | ${r.p99AtFullSpeed} | ${r.p50} | ${r.p99} | ${r.errors} |`,
     );
-  }
-}
-
-/** Runs `work` on the benchmark's database while no server holds it (PGlite has one owner). */
-export async function withBenchDatabase<T>(
-  env: Record<string, string>,
-  work: (query: (text: string, values?: unknown[]) => Promise<Array<Record<string, unknown>>>) => Promise<T>,
-): Promise<T> {
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: PGLITE_DIR, statementTimeoutMs: 0 });
-  try {
-    return await work(async (text, values) => (await database.pool.query(text, values)).rows);
-  } finally {
-    await database.close();
   }
 }
 
@@ -225,13 +255,63 @@ export function printVerdicts(verdicts: Array<[string, boolean]>): boolean {
   return verdicts.every(([, ok]) => ok);
 }
 
-/** Runs the benchmark on PostgreSQL, then PGlite (or the one BENCH_ONLY names); fails the process when one fails. */
+/**
+ * Runs the benchmark on the PostgreSQL server, then on the embedded PostgreSQL (or on the
+ * one BENCH_ONLY names); fails the process when one fails.
+ */
 export async function runForEachDatabase(run: (kind: Kind) => Promise<boolean>): Promise<void> {
-  const only = process.env.BENCH_ONLY as Kind | undefined;
+  const only = process.env.BENCH_ONLY || undefined;
+  if (only && !KINDS.includes(only as Kind)) throw new Error(`BENCH_ONLY=${only}: one of ${KINDS.join(', ')}`);
   let ok = true;
-  for (const kind of ['postgres', 'pglite'] as const) {
+  for (const kind of KINDS) {
     if (only && only !== kind) continue;
     ok = (await run(kind)) && ok;
   }
   process.exitCode = ok ? 0 : 1;
+}
+
+/** The target at equal scale: the embedded database's p99 within this factor of the PostgreSQL server's. */
+export const EMBEDDED_P99_RATIO = 1.5;
+
+/** A call's result with a key that names the same call on both databases (labels may hold data). */
+export type KeyedResult = CallResult & { key: string };
+
+/**
+ * When both databases ran at the same scale (BENCH_SCALE=embedded): each call's p50 and
+ * p99 on both, the embedded p99 ÷ the server's, and the verdict that every call is within
+ * EMBEDDED_P99_RATIO. True when it passed or there was nothing to compare.
+ */
+export function printRatios(runs: Partial<Record<Kind, KeyedResult[]>>): boolean {
+  const { postgres: server, embedded } = runs;
+  if (!server || !embedded || JSON.stringify(SCALES.postgres) !== JSON.stringify(SCALES.embedded)) return true;
+  const readers = SCALES.embedded.readers.toLocaleString('en');
+  console.log(
+    `\nEmbedded PostgreSQL against the PostgreSQL server, both at ${readers} readers: latency at ${STEADY_RPS}/s ` +
+      '(ratio: embedded p99 ÷ server p99)\n',
+  );
+  console.log('| call | server: p50 ms | server: p99 ms | embedded: p50 ms | embedded: p99 ms | p99 ratio |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+  const ratios: Array<{ call: string; ratio: number }> = [];
+  for (const s of server) {
+    const e = embedded.find((r) => r.key === s.key);
+    const slower = [s, e].some((r) => r && r.rate < STEADY_RPS) ? ' (a run below the steady rate)' : '';
+    if (!e) {
+      console.log(`| ${s.call} | ${s.p50} | ${s.p99} | – | – | not run on the embedded database |`);
+      continue;
+    }
+    const ratio = e.p99 / s.p99;
+    ratios.push({ call: s.call, ratio });
+    console.log(`| ${s.call}${slower} | ${s.p50} | ${s.p99} | ${e.p50} | ${e.p99} | ${ratio.toFixed(2)}× |`);
+  }
+  for (const e of embedded.filter((r) => !server.some((s) => s.key === r.key))) {
+    console.log(`| ${e.call} | – | – | ${e.p50} | ${e.p99} | not run on the server |`);
+  }
+  const worst = ratios.reduce((a, b) => (b.ratio > a.ratio ? b : a), { call: '–', ratio: 0 });
+  return printVerdicts([
+    [
+      `embedded p99 within ${EMBEDDED_P99_RATIO}× of the PostgreSQL server's at ${readers} readers, every call ` +
+        `(worst ${worst.ratio.toFixed(2)}×: ${worst.call})`,
+      ratios.length === server.length && ratios.every((r) => r.ratio <= EMBEDDED_P99_RATIO),
+    ],
+  ]);
 }

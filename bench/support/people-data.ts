@@ -7,7 +7,7 @@ import { CITIES, STREETS } from '../../apps/server/src/db/demo/indian-places.ts'
 
 export type PeopleScale = { readers: number; subscriptions: number; activities: number };
 
-/** Anything that runs one SQL statement: a `pg` client or PGlite. */
+/** Anything that runs one SQL statement: a `pg` client or pool. */
 export type SqlRunner = { query: (statement: string) => Promise<{ rows: Record<string, unknown>[] }> };
 
 const sqlText = (text: string) => `'${text.replace(/'/g, "''")}'`;

@@ -194,7 +194,7 @@ export async function recordingLoad(
   products: BuiltProduct[],
   admin: string,
   openings: Array<{ path: string; authorization: string }>,
-  /** PostgreSQL's backends serving the bench database (none on PGlite, which runs inside the server). */
+  /** PostgreSQL's backends serving the bench database, on the server or the embedded one alike. */
   backendPids: () => Promise<number[]>,
   /** Seconds of warm-up, measured seconds, connections. */
   load: { warmUp: number; seconds: number; connections: number },
