@@ -15,7 +15,7 @@
 //   BENCH_SKIP_LARGE=1       leave out the 250 MB edition
 //   BENCH_ONLY=after         this release alone
 import { execFile, execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -218,6 +218,7 @@ async function main(): Promise<void> {
   assertBuilt();
   if (!process.env.BENCH_SKIP_LARGE && !existsSync(LARGE_PDF)) {
     log('generating the 250 MB edition (once; kept for the next run)…');
+    mkdirSync(path.dirname(LARGE_PDF), { recursive: true });
     writeNewspaperPdf(LARGE_PDF, { pages: 120, photoPixels: 3_000_000, masthead: 'The Benchmark Times', seed: 120 });
   }
   const before = beforeRelease();

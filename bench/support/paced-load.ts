@@ -17,7 +17,12 @@ export type PacedLoadOptions = {
   connections: number;
 };
 
-export type PacedLoadResult = ReturnType<typeof summarise> & { errors: number; sentPerSecond: number };
+export type PacedLoadResult = ReturnType<typeof summarise> & {
+  errors: number;
+  sentPerSecond: number;
+  /** Every request's latency in ms, for pooling runs. */
+  latencies: number[];
+};
 
 function send(agent: Agent, url: URL, headers: Record<string, string>): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -66,5 +71,5 @@ export async function pacedLoad(options: PacedLoadOptions): Promise<PacedLoadRes
   await Promise.all(inFlight);
   const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
-  return { ...summarise(latencies), errors, sentPerSecond: Math.round(total / elapsed) };
+  return { ...summarise(latencies), errors, sentPerSecond: Math.round(total / elapsed), latencies };
 }
