@@ -32,13 +32,18 @@ export type CallResult = {
   errors: number;
 };
 
-/** Full speed over `connections` connections to one URL or several, every response's latency kept. */
+/**
+ * Full speed over `connections` connections to one URL or several, for `seconds` or until
+ * `amount` requests are answered, every 2xx response's latency kept. `requests`: what each
+ * request is (the readers' openings, support/reader-load.ts).
+ */
 export async function fullSpeed(options: {
   urls: string[];
   connections: number;
-  seconds: number;
+  seconds?: number;
+  amount?: number;
   headers?: Record<string, string>;
-  next?: () => { path: string; authorization: string };
+  requests?: autocannon.Request[];
 }) {
   const latencies: number[] = [];
   // Without a callback autocannon returns its run's event emitter, which is also a promise of the result.
@@ -46,19 +51,9 @@ export async function fullSpeed(options: {
     // autocannon spreads the connections over several URLs (its types say one string).
     url: options.urls as unknown as string,
     connections: options.connections,
-    duration: options.seconds,
+    ...(options.amount === undefined ? { duration: options.seconds } : { amount: options.amount }),
     headers: options.headers,
-    ...(options.next && {
-      requests: [
-        {
-          method: 'GET',
-          setupRequest: (request: autocannon.Request) => {
-            const next = options.next!();
-            return { ...request, path: next.path, headers: { ...request.headers, authorization: next.authorization } };
-          },
-        },
-      ],
-    }),
+    ...(options.requests && { requests: options.requests }),
   }) as unknown as autocannon.Instance & Promise<autocannon.Result>;
   instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
     if (status >= 200 && status < 300) latencies.push(ms);

@@ -1,52 +1,77 @@
 // The analytics benchmark's readers (bench/analytics.bench.ts): drawn from the data,
 // signed in through the one-time-code calls, then opening pages at full speed while a
-// separate process probes the dashboard's calls.
+// separate process probes the dashboard's calls. Under the server's rules (README.md,
+// "What a page view is") the readers are drawn so that every opening is a new view: each
+// opens pages it has not opened in the run, and no more than OPENS_PER_READER of them
+// (support/reader-openings.ts).
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
 import type { BuiltProduct } from '../../e2e/support/built-product.ts';
-import { CALLS, fullSpeed, pause } from './analytics-calls.ts';
+import { PAGE_VIEW_RULES } from '../../apps/server/src/modules/analytics/page-views.service.ts';
+import { CALLS, pause } from './analytics-calls.ts';
 import { ROOT } from './product-server.ts';
+import {
+  addTallies,
+  OPENS_PER_READER,
+  openPages,
+  tally,
+  type Answers,
+  type OpeningQueue,
+  type OpeningTally,
+} from './reader-openings.ts';
 import { summarise } from './stats.ts';
 
 const PROBE = path.join(ROOT, 'bench/support/calls-probe.mjs');
 const SIGN_IN_CONCURRENCY = 8;
 
-type Reader = { phone: string; subscribed: boolean };
+type Reader = { id: number; phone: string; subscribed: boolean };
 export type SignedInReader = Reader & { access: string };
-type Edition = { id: number; pageCount: number };
+export type Edition = { id: number; pageCount: number };
 
-/** `count` readers to sign in: half with a subscription active today, half without; drawn anew each run. */
+/**
+ * `count` readers to sign in: half with a subscription active today, half without; drawn
+ * anew each run, none with a view counted in the last 30 minutes or pages opened in the
+ * last minute (a run just before), whose openings would repeat a view or meet its minute.
+ * With them the newest published editions, enough for OPENS_PER_READER pages each.
+ */
 export async function drawReaders(
   pool: pg.Pool,
   today: string,
   count: number,
 ): Promise<{ readers: Reader[]; editions: Edition[] }> {
   const half = Math.ceil(count / 2);
-  const subscribed = await pool.query<{ phone: string }>(
-    `SELECT u.phone FROM users u
-      WHERE u.role = 'user' AND u.is_active
+  const fresh = `NOT EXISTS (SELECT 1 FROM page_view_windows w
+                              WHERE w.user_id = u.id AND w.counted_at > now() - make_interval(secs => $3))
+             AND NOT EXISTS (SELECT 1 FROM reader_page_open_rates r
+                              WHERE r.user_id = u.id AND r.minute_started_at > now() - interval '1 minute')`;
+  const subscribed = await pool.query<{ id: number; phone: string }>(
+    `SELECT u.id, u.phone FROM users u
+      WHERE u.role = 'user' AND u.is_active AND ${fresh}
         AND u.id IN (SELECT user_id FROM user_subscriptions
                       WHERE status = 'active' AND start_date <= $1::date AND end_date >= $1::date)
       ORDER BY random() LIMIT $2`,
-    [today, half],
+    [today, half, PAGE_VIEW_RULES.sameViewSeconds],
   );
-  const free = await pool.query<{ phone: string }>(
-    `SELECT u.phone FROM users u TABLESAMPLE SYSTEM (5)
-      WHERE u.role = 'user' AND u.is_active
+  // The whole table, not a sample: thousands are drawn, and a sample of the embedded scale's
+  // 100,000 readers could hold fewer.
+  const free = await pool.query<{ id: number; phone: string }>(
+    `SELECT u.id, u.phone FROM users u
+      WHERE u.role = 'user' AND u.is_active AND ${fresh}
         AND NOT EXISTS (SELECT 1 FROM user_subscriptions s WHERE s.user_id = u.id AND s.status = 'active'
                            AND s.start_date <= $1::date AND s.end_date >= $1::date)
       ORDER BY random() LIMIT $2`,
-    [today, count - half],
+    [today, count - half, PAGE_VIEW_RULES.sameViewSeconds],
   );
   const editions = await pool.query<{ id: number; page_count: number }>(
-    `SELECT id, page_count FROM epapers WHERE is_published ORDER BY publication_date DESC, id DESC LIMIT 2`,
+    `SELECT id, page_count FROM epapers WHERE is_published ORDER BY publication_date DESC, id DESC LIMIT $1`,
+    [OPENS_PER_READER],
   );
   return {
     readers: [
-      ...subscribed.rows.map((row) => ({ phone: row.phone, subscribed: true })),
-      ...free.rows.map((row) => ({ phone: row.phone, subscribed: false })),
+      ...subscribed.rows.map((row) => ({ id: row.id, phone: row.phone, subscribed: true })),
+      ...free.rows.map((row) => ({ id: row.id, phone: row.phone, subscribed: false })),
     ],
     editions: editions.rows.map((row) => ({ id: row.id, pageCount: row.page_count })),
   };
@@ -95,27 +120,6 @@ export async function signInReaders(product: BuiltProduct, readers: Reader[]): P
   return signedIn;
 }
 
-/**
- * The pages readers open, in a fixed shuffled order: a subscribed reader any page of the
- * newest edition (80 %) or the one before, the others page 1.
- */
-export function pageOpenings(
-  readers: SignedInReader[],
-  editions: Edition[],
-): Array<{ path: string; authorization: string }> {
-  const openings: Array<{ path: string; authorization: string }> = [];
-  for (let i = 0; i < 20_000; i += 1) {
-    const reader = readers[Math.floor(Math.random() * readers.length)]!;
-    const edition = editions[Math.random() < 0.8 || editions.length < 2 ? 0 : 1]!;
-    const page = reader.subscribed ? 1 + Math.floor(Math.random() * edition.pageCount) : 1;
-    openings.push({
-      path: `/api/reader/epapers/${edition.id}/pages/${page}/`,
-      authorization: `Bearer ${reader.access}`,
-    });
-  }
-  return openings;
-}
-
 type ProbeResult = { latencies: Record<string, number[]>; errors: number };
 
 /** The analytics calls asked in turn, one at a time, from a separate process, for `duration` seconds. */
@@ -152,19 +156,25 @@ const ownCpuSeconds = () => {
   return (usage.user + usage.system) / 1e6;
 };
 
-export type LoadResult = {
+/** A recording load as it ran: its answers are tallied against the stored rows once the servers stop (tallyLoad). */
+export type RecordingRun = {
   setup: string;
   /** Cores used during the measured run: the API processes, PostgreSQL's backends serving them, the load generator. */
   cores: { server: number; database: number | null; generator: number };
-  viewsPerSecond: number;
+  seconds: number;
   pageP50: number;
   pageP99: number;
-  errors: number;
-  /** Pages answered 2xx, and requests sent, over the warm-up and the measured run. */
-  answered: number;
-  sent: number;
+  /** The warm-up's answers, then the measured run's. */
+  runs: [Answers, Answers];
   probe: Array<{ call: string; requests: number; p50: number; p95: number; p99: number }>;
   probeErrors: number;
+};
+
+export type LoadResult = Omit<RecordingRun, 'runs'> & {
+  /** New views per second of the measured run: its 200s less the repeats among them. */
+  viewsPerSecond: number;
+  /** The warm-up's and the measured run's openings together. */
+  openings: OpeningTally;
 };
 
 /**
@@ -193,17 +203,15 @@ export async function recordingLoad(
   setup: Setup,
   products: BuiltProduct[],
   admin: string,
-  openings: Array<{ path: string; authorization: string }>,
+  queue: OpeningQueue,
   /** PostgreSQL's backends serving the bench database, on the server or the embedded one alike. */
   backendPids: () => Promise<number[]>,
   /** Seconds of warm-up, measured seconds, connections. */
   load: { warmUp: number; seconds: number; connections: number },
-): Promise<LoadResult> {
-  let i = 0;
-  const next = () => openings[i++ % openings.length]!;
+): Promise<RecordingRun> {
   const urls = (setup.readersOn === 'all' ? products : products.slice(0, 1)).map((product) => product.baseURL);
   const dashboard = products[setup.dashboardOn]!.baseURL;
-  const warm = await fullSpeed({ urls, connections: load.connections, seconds: load.warmUp, next });
+  const warm = await openPages(queue, { urls, connections: load.connections, seconds: load.warmUp });
   const backends = await backendPids();
   const serverPids = products.map((product) => product.child.pid ?? 0);
   const sum = (pids: number[]) => pids.reduce((total, pid) => total + cpuSeconds(pid), 0);
@@ -215,7 +223,7 @@ export async function recordingLoad(
   };
   // The probe starts a second in and stops a second before the end: it sees the load only.
   const probe = pause(1).then(() => probeCalls(dashboard, admin, load.seconds - 2));
-  const run = await fullSpeed({ urls, connections: load.connections, seconds: load.seconds, next });
+  const run = await openPages(queue, { urls, connections: load.connections, seconds: load.seconds });
   const elapsed = (performance.now() - before.at) / 1000;
   const cores = {
     server: Number(((sum(serverPids) - before.server) / elapsed).toFixed(2)),
@@ -227,12 +235,10 @@ export async function recordingLoad(
   return {
     setup: setup.label,
     cores,
-    viewsPerSecond: Math.round(run.ok / load.seconds),
+    seconds: load.seconds,
     pageP50: stats.p50,
     pageP99: stats.p99,
-    errors: run.errors + warm.errors,
-    answered: run.ok + warm.ok,
-    sent: run.result.requests.sent + warm.result.requests.sent,
+    runs: [warm, run],
     probe: CALLS.map(([call, pathAndQuery]) => {
       const latencies = probed.latencies[`${dashboard}${pathAndQuery}`] ?? [];
       const s = summarise(latencies);
@@ -240,6 +246,29 @@ export async function recordingLoad(
     }),
     probeErrors: probed.errors,
   };
+}
+
+/**
+ * The loads' openings against the rows stored since `afterId` (countViews before the run),
+ * the servers stopped; in one tally, so that a page sent again by a later load (a queue run
+ * out) counts as the repeat it is.
+ */
+export async function tallyLoads(
+  pool: pg.Pool,
+  afterId: number,
+  queue: OpeningQueue,
+  recordings: RecordingRun[],
+): Promise<LoadResult[]> {
+  const tallies = await tally(
+    pool,
+    afterId,
+    queue,
+    recordings.flatMap((recording) => recording.runs),
+  );
+  return recordings.map(({ runs: _, ...load }, index) => {
+    const [warm, run] = [tallies[2 * index]!, tallies[2 * index + 1]!];
+    return { ...load, viewsPerSecond: Math.round(run.views / load.seconds), openings: addTallies(warm, run) };
+  });
 }
 
 /** page_views rows now (the highest id: rows are only ever appended). */

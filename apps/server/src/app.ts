@@ -36,6 +36,10 @@ import type { JobSender } from './jobs/job-runner.ts';
 import { logSmsSender, type SmsSender } from './lib/sms/sms-sender.ts';
 import { readerSignInRoutes } from './modules/reader-sign-in/reader-sign-in.routes.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerJsonBodyParser } from './plugins/json-body-parser.ts';
+import { registerBodyDeadline } from './plugins/body-deadline.ts';
+import { REQUEST_LIMITS } from './plugins/request-limits.ts';
+import { HTTP_TIMEOUTS } from './plugins/http-timeouts.ts';
 
 export type AppDeps = {
   settings: Settings;
@@ -61,7 +65,7 @@ export async function buildApp({
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     // Header, idle and keep-alive timeouts, and framework errors answered as {message, code}.
-    ...httpServerOptions(),
+    ...httpServerOptions(HTTP_TIMEOUTS),
     logger: loggerOptions(settings),
     // A hop count becomes proxy-addr's "trust the first n hops" function (the types take no number).
     trustProxy:
@@ -72,12 +76,14 @@ export async function buildApp({
           )(settings.trustProxy)
         : settings.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
-    bodyLimit: 1024 * 1024,
+    // The public routes take far less (api-route.ts); the upload's multipart has its own.
+    bodyLimit: REQUEST_LIMITS.bodyBytes,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerJsonBodyParser(app, REQUEST_LIMITS.jsonDepth);
   const webConfig = { apiBaseUrl: settings.publicApiBaseUrl, currency: settings.currency };
   const indexPage = loadIndexPage(settings.webDistDir, webConfig);
   registerSecurityHeaders(app, {
@@ -86,6 +92,17 @@ export async function buildApp({
         imgSrc: ["'self'", 'data:', 'blob:'],
         // Own files, plus the two head scripts index-page.ts inlines, by hash.
         scriptSrc: ["'self'", ...(indexPage?.scriptHashes ?? [])],
+        // Stylesheets only from this origin (helmet's default also allowed any https: host).
+        // 'unsafe-inline' stays for <style> elements: two libraries write one at run time,
+        // sonner its toasts' CSS and react-remove-scroll (Radix's dialogs and menus) the
+        // rule that locks the page's scroll, whose padding it measures then, so no hash can
+        // name it, and a nonce would need a new index.html per request. Style attributes are
+        // refused: React's style={} sets element.style through the CSSOM, which CSP does
+        // not govern, and nothing in the built app writes a style attribute. Browsers that
+        // predate style-src-elem/-attr (before 2022) fall back to style-src.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        styleSrcElem: ["'self'", "'unsafe-inline'"],
+        styleSrcAttr: ["'none'"],
         upgradeInsecureRequests: null,
       },
     },
@@ -104,6 +121,8 @@ export async function buildApp({
   const ctx: AppContext = { db: database.db, settings, signingKey, files, jobs, pdf };
   // Before any route: the check that every /api route declares its access runs as each registers.
   registerAccessControl(app, ctx);
+  // After access control: a signed-in admin's body keeps moving as long as it likes.
+  registerBodyDeadline(app, REQUEST_LIMITS.unauthenticatedBodyMs);
   app.get('/api/openapi.json', { schema: { hide: true }, config: { access: 'public' } }, async () => app.swagger());
 
   await app.register(healthRoutes, { prefix: '/api', ctx });

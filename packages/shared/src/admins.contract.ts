@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
 import { messageResponseSchema, phoneSchema } from './auth.contract.ts';
-import { TEXTS } from './texts.ts';
+import { NAME_RULE, TEXTS } from './texts.ts';
 import { endpoint } from './endpoint.ts';
 import { recordIdSchema } from './record-id.ts';
 import { secretField, textField } from './text-field.ts';
@@ -46,7 +46,7 @@ export type AdminListQuery = z.input<typeof adminListQuerySchema>;
 const nameField = textField('Name', { required: TEXTS.nameRequired })
   .trim()
   .min(1, TEXTS.nameRequired)
-  .max(LIMITS.maxNameLength, `Name must be at most ${LIMITS.maxNameLength} characters long`);
+  .max(LIMITS.maxNameLength, NAME_RULE.tooLong);
 
 const emailField = textField('Email', { required: TEXTS.emailRequired })
   .trim()

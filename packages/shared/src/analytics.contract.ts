@@ -1,19 +1,22 @@
 import { z } from 'zod';
 import { analyticsRoutes } from './analytics.routes.ts';
 import { endpoint } from './endpoint.ts';
-import { isCalendarDate } from './epapers.contract.ts';
+import { dateOutOfRangeMessage, isCalendarDate, isDateInRange } from './calendar-date.ts';
 import { ANALYTICS_LIMITS, ANALYTICS_TEXTS, type AnalyticsRangeQuery } from './analytics.texts.ts';
 
-const dayField = z
-  .string({ error: ANALYTICS_TEXTS.dateInvalid })
-  .trim()
-  .refine(isCalendarDate, ANALYTICS_TEXTS.dateInvalid)
-  .optional();
+/** A day of a range: yyyy-mm-dd, within DATE_RANGE (year 0 would reach PostgreSQL and fail there). */
+const dayField = (label: string) =>
+  z
+    .string({ error: ANALYTICS_TEXTS.dateInvalid })
+    .trim()
+    .refine(isCalendarDate, ANALYTICS_TEXTS.dateInvalid)
+    .refine((value) => !isCalendarDate(value) || isDateInRange(value), dateOutOfRangeMessage(label))
+    .optional();
 
 /** `from` and `to`: calendar days (yyyy-mm-dd) in the service's time zone, both included. */
 export const analyticsRangeQuerySchema = z.object({
-  from: dayField,
-  to: dayField,
+  from: dayField('Start date'),
+  to: dayField('End date'),
   days: z.coerce
     .number({ error: ANALYTICS_TEXTS.daysInvalid })
     .int(ANALYTICS_TEXTS.daysInvalid)

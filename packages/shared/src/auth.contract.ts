@@ -56,8 +56,6 @@ export const OTP_TEXTS = {
   codeExpired: 'This code has expired. Request a new code.',
   codeUnknown: 'This code is no longer valid. Request a new code.',
   tooManyWrongCodes: 'Too many wrong codes. Request a new code.',
-  tooManyRequests: 'Too many codes were requested.',
-  tooManyVerifications: 'Too many codes were tried.',
   readerSuspended: 'This account has been suspended.',
   adminUsesPassword: 'Administrators sign in to the dashboard with their password.',
 } as const;

@@ -3,6 +3,7 @@ import { endpoint } from './endpoint.ts';
 import { epapersRoutes } from './epapers.routes.ts';
 import { pageQuerySchema, paginated } from './pagination.contract.ts';
 import { recordIdSchema } from './record-id.ts';
+import { isCalendarDate, isDateInRange, isIsoTimestamp } from './calendar-date.ts';
 import { textField } from './text-field.ts';
 import {
   EPAPER_DISPLAY_STATUSES,
@@ -68,14 +69,6 @@ export const epaperListQuerySchema = pageQuerySchema.extend({
 export type EpaperListQuery = { page?: number; page_size?: number; search?: string; status?: EpaperDisplayStatus };
 export type EpaperListFilters = z.output<typeof epaperListQuerySchema>;
 
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-/** A real calendar day written yyyy-mm-dd (2026-02-30 is not one). */
-export function isCalendarDate(value: string): boolean {
-  if (!DATE_ONLY.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
 const titleField = textField('Title', { required: EPAPER_TEXTS.titleRequired })
   .trim()
   .min(1, EPAPER_TEXTS.titleRequired)
@@ -85,26 +78,38 @@ const descriptionField = textField('Description', { multiline: true, required: E
   .min(1, EPAPER_TEXTS.descriptionRequired)
   .max(EPAPER_LIMITS.maxDescriptionLength, EPAPER_TEXTS.descriptionTooLong);
 
+/** A day yyyy-mm-dd, or an ISO 8601 timestamp with its offset (no other form). */
+const isPublicationDate = (value: string) => isCalendarDate(value) || isIsoTimestamp(value);
+
+/**
+ * `publication_date` of an upload and of an edit: the day as yyyy-mm-dd (what the dashboard
+ * sends), or, from other clients, an ISO 8601 timestamp, which the server reads as the day
+ * its instant falls on in the service's time zone. The day must lie in DATE_RANGE; for a
+ * timestamp the server checks that again on the day it turns into (the one written, or one
+ * either side of it).
+ */
+const publicationDateField = z
+  .string({ error: EPAPER_TEXTS.publicationDateRequired })
+  .trim()
+  .min(1, EPAPER_TEXTS.publicationDateRequired)
+  .refine((value) => value === '' || isPublicationDate(value), EPAPER_TEXTS.publicationDateInvalid)
+  .refine(
+    (value) => !isPublicationDate(value) || isDateInRange(value.slice(0, 10)),
+    EPAPER_TEXTS.publicationDateOutOfRange,
+  );
+
 /** The text fields of an upload (the multipart's non-file parts); the date may be a timestamp. */
 export const uploadFieldsSchema = z.object({
   title: titleField,
   description: descriptionField,
-  publication_date: z
-    .string({ error: EPAPER_TEXTS.publicationDateRequired })
-    .trim()
-    .min(1, EPAPER_TEXTS.publicationDateRequired)
-    .max(40, EPAPER_TEXTS.publicationDateInvalid),
+  publication_date: publicationDateField,
 });
 
-/** PUT /epapers/:id/ */
+/** PUT /epapers/:id/: the date as on upload. */
 export const updateEpaperSchema = z.object({
   title: titleField,
   description: descriptionField,
-  publication_date: z
-    .string({ error: EPAPER_TEXTS.publicationDateRequired })
-    .trim()
-    .min(1, EPAPER_TEXTS.publicationDateRequired)
-    .refine((value) => value === '' || isCalendarDate(value), EPAPER_TEXTS.publicationDateInvalid),
+  publication_date: publicationDateField,
   is_published: z.boolean({ error: 'Published must be true or false' }).optional(),
 });
 export type UpdateEpaperRequest = z.input<typeof updateEpaperSchema>;

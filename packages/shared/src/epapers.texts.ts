@@ -1,3 +1,5 @@
+import { dateOutOfRangeMessage } from './calendar-date.ts';
+
 // The e-paper texts, limits and statuses both sides use, without zod: the dashboard's
 // screens import this file, not the contract.
 
@@ -7,6 +9,7 @@ export const EPAPER_TEXTS = {
   descriptionRequired: 'Description is required',
   publicationDateRequired: 'Publication date is required',
   publicationDateInvalid: 'Publication date must be a valid date',
+  publicationDateOutOfRange: dateOutOfRangeMessage('Publication date'),
   pdfRequired: 'PDF file is required',
   onlyPdf: 'Only PDF files are allowed.',
   /** `n` in MB with two decimals, as the client computes it from the file's size. */

@@ -15,6 +15,8 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 export const ERROR_CODES = {
   validation: 'validation_error',
   invalidJson: 'invalid_json',
+  /** JSON nested deeper than the server reads: refused before it is parsed. */
+  jsonTooDeep: 'json_too_deep',
   unauthorized: 'not_authenticated',
   tokenInvalid: 'token_not_valid',
   forbidden: 'permission_denied',

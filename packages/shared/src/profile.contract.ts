@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from './limits.ts';
 import { phoneSchema } from './auth.contract.ts';
 import { ROLES } from './roles.ts';
-import { TEXTS } from './texts.ts';
+import { NAME_RULE, TEXTS } from './texts.ts';
 import { endpoint } from './endpoint.ts';
 import { secretField, textField } from './text-field.ts';
 import { profileRoutes } from './profile.routes.ts';
@@ -27,7 +27,7 @@ export const updateProfileRequestSchema = z
     name: textField('Name', { required: TEXTS.nameRequired })
       .trim()
       .min(1, TEXTS.nameRequired)
-      .max(LIMITS.maxNameLength, `Name must be at most ${LIMITS.maxNameLength} characters long`),
+      .max(LIMITS.maxNameLength, NAME_RULE.tooLong),
     phone: phoneSchema,
     current_password: secretField('Current password').max(LIMITS.maxPasswordLength).optional(),
     new_password: secretField('New password')

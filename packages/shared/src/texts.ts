@@ -1,3 +1,6 @@
+import { LIMITS } from './limits.ts';
+import type { TextRule } from './text-characters.ts';
+
 /** Texts that both the server and the dashboard show, verbatim. */
 export const TEXTS = {
   mobileRequired: 'Mobile number is required',
@@ -7,7 +10,6 @@ export const TEXTS = {
   newPasswordTooShort: 'New password must be at least 8 characters long',
   loginFailed: 'Login failed',
   invalidCredentials: 'Invalid mobile number or password',
-  tooManySignInAttempts: 'Too many sign-in attempts.',
   tooManyPasswordAttempts: 'Too many wrong current passwords.',
   currentPasswordIncorrect: 'Current password is incorrect',
   adminOnly: 'This dashboard is for administrators only',
@@ -31,3 +33,11 @@ export function tryAgainIn(seconds: number): string {
   const minutes = Math.ceil(seconds / 60);
   return `Try again in ${minutes} minutes.`;
 }
+
+/** A person's name, as every form and the contract check it. */
+export const NAME_RULE: TextRule = {
+  label: 'Name',
+  required: TEXTS.nameRequired,
+  max: LIMITS.maxNameLength,
+  tooLong: `Name must be at most ${LIMITS.maxNameLength} characters long`,
+};

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from './limits.ts';
 import { phoneSchema } from './auth.contract.ts';
 import { ROLES } from './roles.ts';
-import { TEXTS } from './texts.ts';
+import { NAME_RULE, TEXTS } from './texts.ts';
 import { endpoint } from './endpoint.ts';
 import { recordIdSchema } from './record-id.ts';
 import { textField } from './text-field.ts';
@@ -76,7 +76,7 @@ export type PageOnlyQuery = { page?: number; page_size?: number };
 const nameField = textField('Name', { required: TEXTS.nameRequired })
   .trim()
   .min(1, TEXTS.nameRequired)
-  .max(LIMITS.maxNameLength, `Name must be at most ${LIMITS.maxNameLength} characters long`);
+  .max(LIMITS.maxNameLength, NAME_RULE.tooLong);
 
 /** An email, or empty / null to clear it. */
 const emailField = textField('Email', { required: USER_TEXTS.emailInvalid })

@@ -2,6 +2,7 @@ import { backupJob } from './backup.job.ts';
 import { expireSubscriptionsJob } from './expire-subscriptions.job.ts';
 import type { JobDefinition } from './job-definition.ts';
 import { processEpaperJob } from './process-epaper.job.ts';
+import { prunePageViewWindowsJob } from './prune-page-view-windows.job.ts';
 import { pruneSessionsJob } from './prune-sessions.job.ts';
 import { pruneSignInAttemptsJob } from './prune-sign-in-attempts.job.ts';
 
@@ -10,6 +11,7 @@ import { pruneSignInAttemptsJob } from './prune-sign-in-attempts.job.ts';
 export const allJobs: readonly JobDefinition<any>[] = [
   pruneSessionsJob,
   pruneSignInAttemptsJob,
+  prunePageViewWindowsJob,
   processEpaperJob,
   expireSubscriptionsJob,
   backupJob,

@@ -150,6 +150,7 @@ describe('job runner', () => {
         // In the service's time zone: 02:30 where the newspaper is, whatever the server's clock.
         { name: 'daily-backup', cron: '30 2 * * *', timezone: 'Asia/Kolkata' },
         { name: 'expire-subscriptions', cron: '3 * * * *', timezone: 'UTC' },
+        { name: 'prune-page-view-windows', cron: '37 * * * *', timezone: 'UTC' },
         { name: 'prune-sessions', cron: '17 * * * *', timezone: 'UTC' },
         { name: 'prune-sign-in-attempts', cron: '47 * * * *', timezone: 'UTC' },
       ]);

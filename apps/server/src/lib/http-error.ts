@@ -1,4 +1,5 @@
 import { ERROR_CODES } from '@epaper/shared/errors.contract';
+import { tryAgainIn } from '@epaper/shared/texts';
 
 type FieldErrors = Record<string, string[]>;
 
@@ -28,3 +29,14 @@ export const tokenNotValid = (message = 'Your session has expired. Please sign i
 export const forbidden = (message = 'You do not have permission to perform this action.') =>
   new HttpError(403, message, ERROR_CODES.forbidden);
 export const notFound = (message = 'Not found.') => new HttpError(404, message, ERROR_CODES.notFound);
+
+/**
+ * 429: what is limited, then when to try again (also as Retry-After); with `field`, the
+ * message shows under that field too.
+ */
+export function rateLimited(whatIsLimited: string, secondsUntilRetry: number, field?: string): HttpError {
+  const message = `${whatIsLimited} ${tryAgainIn(secondsUntilRetry)}`;
+  return new HttpError(429, message, ERROR_CODES.rateLimited, field ? { [field]: [message] } : undefined, {
+    'retry-after': String(secondsUntilRetry),
+  });
+}

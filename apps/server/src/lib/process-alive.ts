@@ -19,3 +19,18 @@ export function isProcessAlive(pid: number): boolean {
   }
   return !isZombie(pid);
 }
+
+/**
+ * Linux: field 22 of /proc/<pid>/stat, the process's start in clock ticks since boot, which
+ * tells a process from a later one given the same pid; undefined where there is no /proc.
+ */
+export function processStartTicks(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) may hold spaces and parentheses: count from the last ")".
+    const ticks = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19]);
+    return Number.isFinite(ticks) ? ticks : undefined;
+  } catch {
+    return undefined;
+  }
+}

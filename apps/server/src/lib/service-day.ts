@@ -1,3 +1,5 @@
+import { isCalendarDate, isIsoTimestamp } from '@epaper/shared/calendar-date';
+
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /**
@@ -12,4 +14,14 @@ export function serviceDay(timeZone: string, now: Date = new Date()): string {
     formats.set(timeZone, format);
   }
   return format.format(now);
+}
+
+/**
+ * The calendar day a client means: a yyyy-mm-dd date is that day wherever the service is
+ * (what the dashboard sends); an ISO 8601 timestamp, as other clients may send, is the day
+ * its instant falls on in the service's time zone. Undefined for anything else.
+ */
+export function calendarDayIn(timeZone: string, value: string): string | undefined {
+  if (isCalendarDate(value)) return value;
+  return isIsoTimestamp(value) ? serviceDay(timeZone, new Date(value)) : undefined;
 }

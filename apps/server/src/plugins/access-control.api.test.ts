@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import type { AppContext } from '../context.ts';
-import { createTestApp, SUPER_ADMIN, type TestApp } from '../test/test-app.ts';
-import { bearer, insertAccount, signIn } from '../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { registerAccessControl } from './access-control.ts';
 
 let t: TestApp;
@@ -57,23 +56,6 @@ describe('deny by default', () => {
     );
   });
 
-  it('refuses a signed-in reader (end user) on admin routes', async () => {
-    // A reader session is made directly: readers cannot sign in to the dashboard.
-    const admin = await insertAccount(t.database, { phone: '+919500000001', password: 'becomes-reader' });
-    const tokens = await signIn(t.app, admin.phone, 'becomes-reader');
-    await t.database.pool.query(`UPDATE users SET role = 'user' WHERE id = $1`, [admin.id]);
-    const response = await t.app.inject({ method: 'GET', url: '/api/users/profile/', headers: bearer(tokens.access) });
-    expect(response.statusCode).toBe(403);
-  });
-
-  it('authenticates before validating: a bad body without a token is a 401, not a 400 that reveals the schema', async () => {
-    const response = await t.app.inject({ method: 'PUT', url: '/api/users/profile/', payload: { name: 42 } });
-    expect(response.statusCode).toBe(401);
-  });
-
-  it('answers a super admin on admin routes', async () => {
-    const tokens = await signIn(t.app, SUPER_ADMIN.phone, SUPER_ADMIN.password);
-    const response = await t.app.inject({ method: 'GET', url: '/api/users/profile/', headers: bearer(tokens.access) });
-    expect(response.statusCode).toBe(200);
-  });
+  // Who may call each route, and what every other caller gets, is the permission matrix's
+  // (permission-matrix.api.test.ts): every route of the contract × ten kinds of caller.
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Endpoint } from '@epaper/shared/endpoint';
+import { REQUEST_LIMITS } from './request-limits.ts';
 
 type Schemas = Endpoint['schemas'];
 type Parsed<S extends Schemas, K extends 'params' | 'query' | 'body'> = S[K] extends z.ZodType
@@ -54,6 +55,8 @@ export function apiRoute<E extends Endpoint>(
     method: endpoint.method,
     url: endpoint.path,
     config: { access: endpoint.access },
+    // Anyone may send these a body: a few kilobytes, refused (413) from its declared length.
+    ...(endpoint.access === 'public' && { bodyLimit: REQUEST_LIMITS.publicBodyBytes }),
     ...(options.logLevel && { logLevel: options.logLevel }),
     ...(options.serialize === 'json' && { serializerCompiler: () => (data: unknown) => JSON.stringify(data) }),
     schema: {

@@ -28,6 +28,24 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; message: 
   },
 };
 
+/**
+ * The documented code of any other 4xx (a plugin's own FST_* error, a stream's error while
+ * a body was read): a client only ever sees the codes in errors.contract.ts.
+ */
+const CODE_BY_STATUS: Record<number, string> = {
+  401: ERROR_CODES.unauthorized,
+  403: ERROR_CODES.forbidden,
+  404: ERROR_CODES.notFound,
+  406: ERROR_CODES.unsupportedMediaType,
+  408: ERROR_CODES.requestTimeout,
+  409: ERROR_CODES.conflict,
+  413: ERROR_CODES.payloadTooLarge,
+  414: ERROR_CODES.uriTooLong,
+  415: ERROR_CODES.unsupportedMediaType,
+  429: ERROR_CODES.rateLimited,
+  431: ERROR_CODES.headersTooLarge,
+};
+
 /** Turns "/new_password" or "/" into the field name the dashboard shows the message under. */
 function fieldName(instancePath: string): string {
   const name = instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -65,7 +83,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(429).send({ message: 'Too many requests. Please slow down.', code: ERROR_CODES.rateLimited });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(error.statusCode).send({ message: error.message, code: error.code ?? 'bad_request' });
+      const code = CODE_BY_STATUS[error.statusCode] ?? ERROR_CODES.badRequest;
+      return reply.status(error.statusCode).send({ message: error.message, code });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: 'Internal server error', code: ERROR_CODES.internal });

@@ -57,6 +57,21 @@ describe('error handling', () => {
     expect(response.headers['retry-after']).toBe('60');
     expect(response.json()).toEqual({ message: 'Slow down', code: 'rate_limited', errors: { phone: ['Too many'] } });
   });
+
+  it("answers a plugin's own 4xx with a documented code, never its FST_* code", async () => {
+    const cases = [
+      { statusCode: 413, code: 'FST_PARTS_LIMIT', expected: 'payload_too_large' },
+      { statusCode: 406, code: 'FST_INVALID_MULTIPART_CONTENT_TYPE', expected: 'unsupported_media_type' },
+      { statusCode: 400, code: 'FST_PROTO_VIOLATION', expected: 'bad_request' },
+      { statusCode: 400, code: 'ECONNRESET', expected: 'bad_request' },
+    ];
+    for (const { statusCode, code, expected } of cases) {
+      const error = Object.assign(new Error('refused'), { statusCode, code });
+      const response = await appThatThrows(error).inject({ method: 'GET', url: '/boom' });
+      expect(response.statusCode).toBe(statusCode);
+      expect(response.json()).toEqual({ message: 'refused', code: expected });
+    }
+  });
 });
 
 describe('logging a failed query', () => {

@@ -1,7 +1,6 @@
 // The HTTP server's own behaviour, on a real socket: timeouts, and the errors raised
 // before a request reaches the app. Short timeouts stand in for the production ones.
 // No database is involved: it runs once, in the embedded pass of the API suite.
-import net from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandling } from './errors.ts';
@@ -9,7 +8,9 @@ import { ERROR_SECURITY_HEADERS } from './framework-errors.ts';
 import { httpServerOptions } from './http-server-options.ts';
 import { HTTP_TIMEOUTS } from './http-timeouts.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
+import { exchange as exchangeWith, parseResponse, portOf, trickle } from '../test/raw-http.ts';
 
+// The body deadline is the app's (body-deadline.api.test.ts), not the bare server's.
 const TIMEOUTS = { headersMs: 600, idleMs: 2_000, keepAliveMs: 300, checkIntervalMs: 100 };
 /** Node keeps a kept-alive socket this much longer than keepAliveTimeout, for the client's sake. */
 const NODE_KEEP_ALIVE_BUFFER_MS = 1_000;
@@ -26,51 +27,13 @@ beforeAll(async () => {
   app.get('/api/ping', async () => ({ ok: true }));
   app.post('/api/echo', async (request) => ({ length: String(request.body).length }));
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  port = typeof address === 'object' && address ? address.port : 0;
+  port = portOf(app.server);
 });
 afterAll(async () => app?.close());
 
-type Exchange = { response: string; closedAfterMs: number };
-
-/**
- * Opens a connection, hands it to `drive` (which writes at its own pace), and resolves with
- * everything the server sent once it closes the connection.
- */
-function exchange(drive: (socket: net.Socket) => void | Promise<void>): Promise<Exchange> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1');
-    const opened = performance.now();
-    let response = '';
-    socket.on('data', (chunk) => (response += chunk.toString()));
-    socket.on('error', () => undefined); // a reset after the answer is the point of some tests
-    socket.on('close', () => resolve({ response, closedAfterMs: performance.now() - opened }));
-    socket.on('connect', () => void Promise.resolve(drive(socket)).catch(reject));
-  });
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Writes `chunks` one every `everyMs` while the socket is open. */
-async function trickle(socket: net.Socket, chunks: string[], everyMs: number): Promise<void> {
-  for (const chunk of chunks) {
-    if (socket.destroyed) return;
-    socket.write(chunk);
-    await sleep(everyMs);
-  }
-}
-
-function parse(raw: string) {
-  const [head = '', body = ''] = raw.split('\r\n\r\n');
-  const [statusLine = '', ...headerLines] = head.split('\r\n');
-  const headers = Object.fromEntries(
-    headerLines.map((line) => [
-      line.slice(0, line.indexOf(':')).toLowerCase(),
-      line.slice(line.indexOf(':') + 1).trim(),
-    ]),
-  );
-  return { status: Number(statusLine.split(' ')[1]), headers, body };
-}
+/** One connection to the app, driven by hand (test/raw-http.ts). */
+const exchange = (drive: Parameters<typeof exchangeWith>[1]) => exchangeWith(port, drive);
+const parse = parseResponse;
 
 function expectSecurityHeaders(headers: Record<string, unknown>) {
   for (const [name, value] of Object.entries(ERROR_SECURITY_HEADERS)) expect(headers[name]).toBe(value);

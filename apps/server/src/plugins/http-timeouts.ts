@@ -7,8 +7,8 @@ export type HttpTimeouts = {
   headersMs: number;
   /**
    * No byte either way for this long closes the connection: a body that stalls, a client
-   * that stopped reading. The body itself has no overall deadline: a 250 MB upload on a
-   * slow line takes as long as it takes while it keeps moving (timed by progress).
+   * that stopped reading. A signed-in admin's body has no overall deadline: a 250 MB upload
+   * on a slow line takes as long as it takes while it keeps moving (timed by progress).
    */
   idleMs: number;
   /** An idle connection waits this long for its next request. */
@@ -34,7 +34,8 @@ export function httpTimeoutOptions(timeouts: HttpTimeouts = HTTP_TIMEOUTS): Fast
     // Socket inactivity (server.setTimeout), reset by every byte read or written.
     connectionTimeout: timeouts.idleMs,
     keepAliveTimeout: timeouts.keepAliveMs,
-    // No deadline for the whole request: a long upload that keeps moving must finish.
+    // No deadline for the whole request: a long upload that keeps moving must finish. Bodies
+    // of callers who have not signed in get theirs in the app, per request (body-deadline.ts).
     requestTimeout: 0,
     http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkIntervalMs },
   };

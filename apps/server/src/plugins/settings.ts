@@ -46,6 +46,7 @@ const settingsSchema = z.object({
     )
     .default('false')
     .transform(parseTrustProxy),
+  SECURE_COOKIES: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   PUBLIC_API_BASE_URL: z.string().min(1).default('/api'),
   WEB_DIST_DIR: z.string().optional(),
   JOBS: z.enum(['inline', 'external'], { error: 'must be inline or external' }).default('inline'),
@@ -102,6 +103,12 @@ export type Settings = {
   logLevel: string;
   /** Fastify's trustProxy: false, a number of proxy hops, or the proxies' addresses/CIDRs. */
   trustProxy: boolean | number | string[];
+  /**
+   * Cookies are marked Secure whatever the request's protocol: for HTTPS ended by a proxy
+   * the server does not trust with X-Forwarded-Proto. Otherwise they are Secure on requests
+   * that came over HTTPS (directly, or as a trusted proxy forwards).
+   */
+  secureCookies: boolean;
   publicApiBaseUrl: string;
   /** Where the built dashboard lives; served when the folder exists. */
   webDistDir: string;
@@ -167,6 +174,7 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     timeZone: s.TZ,
     logLevel: s.LOG_LEVEL,
     trustProxy: s.TRUST_PROXY,
+    secureCookies: s.SECURE_COOKIES === 'true',
     publicApiBaseUrl: s.PUBLIC_API_BASE_URL,
     webDistDir: path.resolve(s.WEB_DIST_DIR ?? defaultWebDistDir()),
     jobs: s.JOBS,

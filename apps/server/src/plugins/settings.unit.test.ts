@@ -30,6 +30,12 @@ describe('loadSettings', () => {
     expect(() => loadSettings({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
   });
 
+  it('marks cookies Secure only when told, or per request (SECURE_COOKIES)', () => {
+    expect(loadSettings({}).secureCookies).toBe(false);
+    expect(loadSettings({ SECURE_COOKIES: 'true' }).secureCookies).toBe(true);
+    expect(() => loadSettings({ SECURE_COOKIES: 'yes' })).toThrow(/SECURE_COOKIES/);
+  });
+
   it('runs jobs in-process unless told they run in worker processes, which need PostgreSQL', () => {
     expect(loadSettings({}).jobs).toBe('inline');
     expect(loadSettings({ JOBS: 'external', DATABASE_URL: 'postgres://db/x' }).jobs).toBe('external');

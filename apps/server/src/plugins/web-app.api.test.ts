@@ -44,6 +44,20 @@ describe('serving the dashboard', () => {
     expect(response.headers['content-security-policy']).toContain(`'sha256-${themeHash}'`);
   });
 
+  it('allows stylesheets from this origin only, <style> elements, and no style attributes', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/signin' });
+    const directives = new Map(
+      String(response.headers['content-security-policy'])
+        .split(';')
+        .map((directive) => directive.trim().split(/\s+/))
+        .map(([name = '', ...values]) => [name, values.join(' ')]),
+    );
+    // The libraries' run-time <style> elements need 'unsafe-inline' (app.ts says why); no https: host.
+    expect(directives.get('style-src')).toBe("'self' 'unsafe-inline'");
+    expect(directives.get('style-src-elem')).toBe("'self' 'unsafe-inline'");
+    expect(directives.get('style-src-attr')).toBe("'none'");
+  });
+
   it('serves hashed assets with a long cache, and a missing one as a 404 rather than HTML', async () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc.js' });
     expect(asset.statusCode).toBe(200);

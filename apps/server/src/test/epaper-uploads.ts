@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { bearer } from './fixtures.ts';
 import type { Database } from '../db/client.ts';
@@ -74,4 +76,29 @@ export async function waitForReadingImages(database: Database, id: number, timeo
     if (Date.now() > until) throw new Error(`E-paper ${id} still without reading images after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/**
+ * What uploads left in the disk store under `dataDir`: every file (a partial one in `.tmp/`
+ * included) and every folder outside `.tmp/` (folders end with "/"). Not listed: `epapers/`,
+ * which holds every edition's folder, and the temporary folders the live stores keep for
+ * themselves in `.tmp/` while they are empty: neither is any upload's.
+ */
+export function uploadLeftovers(dataDir: string): string[] {
+  const root = path.join(dataDir, 'files');
+  const walk = (relative: string): string[] => {
+    let entries;
+    try {
+      entries = readdirSync(path.join(root, relative), { withFileTypes: true });
+    } catch {
+      return [];
+    }
+    return entries.flatMap((entry) => {
+      const inner = path.posix.join(relative, entry.name);
+      if (!entry.isDirectory()) return [inner];
+      const listed = inner === 'epapers' || inner === '.tmp' || inner.startsWith('.tmp/') ? [] : [`${inner}/`];
+      return [...listed, ...walk(inner)];
+    });
+  };
+  return walk('').sort();
 }

@@ -4,7 +4,7 @@
 import { closeSync, openSync, readFileSync, statSync, unlinkSync, utimesSync, writeSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { isProcessAlive } from '../../lib/process-alive.ts';
+import { isProcessAlive, processStartTicks } from '../../lib/process-alive.ts';
 import { ExplainedError } from '../../lib/explained-error.ts';
 
 /** The file inside the locked folder; its content says who holds it. */
@@ -46,19 +46,6 @@ function describeHolder(folder: string, holder: LockHolder | null): string {
       ? ''
       : ` If that host no longer uses this folder, delete ${path.join(folder, LOCK_FILE_NAME)}.`)
   );
-}
-
-/** Field 22 of /proc/<pid>/stat; undefined where there is no /proc. */
-function processStartTicks(pid: number): number | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The command name (field 2) may hold spaces and parentheses: count from the last ")".
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const ticks = Number(fields[19]);
-    return Number.isFinite(ticks) ? ticks : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 function isAlive(holder: LockHolder): boolean {

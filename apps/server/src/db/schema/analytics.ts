@@ -30,6 +30,32 @@ export const pageViews = pgTable(
   (t) => [index('page_views_viewed_at_idx').using('brin', t.viewedAt)],
 );
 
+/**
+ * Each reader's last counted view of each page: opening it again within 30 minutes of
+ * that view, the same service day, is the same view and adds no row to page_views (the
+ * rule lives in modules/analytics/page-views.service.ts). Rows past the window are only
+ * history; the prune job sweeps them.
+ */
+export const pageViewWindows = pgTable(
+  'page_view_windows',
+  {
+    userId: integer('user_id').notNull(),
+    epaperId: integer('epaper_id').notNull(),
+    pageNumber: integer('page_number').notNull(),
+    countedAt: timestamp('counted_at', { withTimezone: true }).notNull(),
+    /** The service day of `counted_at`: a new day counts anew, so each day's figures see their readers. */
+    countedDay: date('counted_day').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.epaperId, t.pageNumber] })],
+);
+
+/** Each reader's page opens in the current minute (from its first open): beyond a person's pace they are refused. */
+export const readerPageOpenRates = pgTable('reader_page_open_rates', {
+  userId: integer('user_id').primaryKey(),
+  minuteStartedAt: timestamp('minute_started_at', { withTimezone: true }).notNull(),
+  opens: integer('opens').notNull(),
+});
+
 /** The time zone the roll-ups' days are in (one row): the service's, written at start-up. */
 export const analyticsSettings = pgTable(
   'analytics_settings',

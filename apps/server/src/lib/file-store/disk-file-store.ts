@@ -1,19 +1,21 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import type { BigIntStats } from 'node:fs';
-import { copyFile, link, mkdir, open, realpath, rename, rm, stat, unlink } from 'node:fs/promises';
+import { copyFile, link, mkdir, open, realpath, rename, rm, rmdir, stat, unlink, utimes } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { FileNotFoundError, assertValidKey } from './file-store.ts';
 import type { FileStore, StoredFile } from './file-store.ts';
+import { HEARTBEAT_MS, HEARTBEAT_STALE_MS, isOwnerGone, ownTempFolderName } from './temp-folder-owner.ts';
 
 // No key segment may start with '.', so this folder never collides with a stored file. It sits
 // inside the root so that the final rename stays on one file system, where it is atomic.
 const TEMP_FOLDER = '.tmp';
-// Far longer than any upload takes: an older temporary file belongs to a process that died mid-put.
-const STALE_TEMP_FILE_AGE_MS = 60 * 60 * 1000;
+// Older versions wrote straight into TEMP_FOLDER, naming no owner; such a file is judged by its age:
+// far longer than any upload takes, so an older one belongs to a process that died mid-put.
+const STALE_UNOWNED_TEMP_FILE_AGE_MS = 60 * 60 * 1000;
 
 /**
  * Files in folders under `rootDir`, one file per key. A put writes a temporary file and renames
@@ -22,15 +24,34 @@ const STALE_TEMP_FILE_AGE_MS = 60 * 60 * 1000;
  */
 export function createDiskFileStore(rootDir: string): FileStore {
   const root = resolve(rootDir);
-  const tempFolder = join(root, TEMP_FOLDER);
-  sweepStaleTempFiles(tempFolder);
+  // This store's own temporary folder (see temp-folder-owner.ts): a start removes the
+  // folders of dead processes at once, and a live one's never.
+  const tempRoot = join(root, TEMP_FOLDER);
+  const ownFolderName = ownTempFolderName();
+  const tempFolder = join(tempRoot, ownFolderName);
+  sweepTempFolders(tempRoot, ownFolderName);
+  mkdirSync(tempFolder, { recursive: true });
+  // The heartbeat says this process still writes here; the sweep finds, while it runs,
+  // the folders of processes that died after it started (say on another host).
+  const heartbeat = setInterval(() => {
+    const now = new Date();
+    utimes(tempFolder, now, now).catch(() => undefined);
+  }, HEARTBEAT_MS);
+  const sweep = setInterval(() => {
+    try {
+      sweepTempFolders(tempRoot, ownFolderName);
+    } catch {
+      // A folder that cannot be read now may be readable at the next round.
+    }
+  }, HEARTBEAT_STALE_MS);
+  heartbeat.unref();
+  sweep.unref();
   const pathOf = (key: string) => join(root, ...key.split('/'));
 
   return {
     async put(key, body) {
       assertValidKey(key);
       const finalPath = pathOf(key);
-      await mkdir(dirname(finalPath), { recursive: true });
       await mkdir(tempFolder, { recursive: true });
       const tempPath = join(tempFolder, randomUUID());
       try {
@@ -39,6 +60,8 @@ export function createDiskFileStore(rootDir: string): FileStore {
         await pipeline(source, createWriteStream(tempPath, { flags: 'wx', flush: true }));
         // rename keeps inode, size and mtime, so this is what stat will say of the final path.
         const written = await stat(tempPath, { bigint: true });
+        // The key's folder only now: a put that fails (an upload refused or cut) leaves none.
+        await mkdir(dirname(finalPath), { recursive: true });
         await rename(tempPath, finalPath);
         return toStoredFile(written);
       } catch (error) {
@@ -114,7 +137,12 @@ export function createDiskFileStore(rootDir: string): FileStore {
       await rm(folder, { recursive: true, force: true });
     },
 
-    async close() {},
+    async close() {
+      clearInterval(heartbeat);
+      clearInterval(sweep);
+      // Only when empty (rmdir): a put still under way keeps its file, which the next sweep removes.
+      await rmdir(tempFolder).catch(() => undefined);
+    },
   };
 }
 
@@ -163,13 +191,20 @@ function ignoreMissing(error: unknown): undefined {
   throw error;
 }
 
-/** Runs once at start-up: removes what puts of a killed process left behind. */
-function sweepStaleTempFiles(tempFolder: string): void {
-  mkdirSync(tempFolder, { recursive: true });
-  const staleBefore = Date.now() - STALE_TEMP_FILE_AGE_MS;
-  for (const name of readdirSync(tempFolder)) {
-    const path = join(tempFolder, name);
+/**
+ * At start-up and then every minute: removes what the puts of dead processes left behind,
+ * every partial file of a process known dead at once (see temp-folder-owner.ts).
+ */
+function sweepTempFolders(tempRoot: string, ownName: string): void {
+  mkdirSync(tempRoot, { recursive: true });
+  for (const name of readdirSync(tempRoot)) {
+    if (name === ownName) continue;
+    const path = join(tempRoot, name);
     const stats = statSync(path, { throwIfNoEntry: false });
-    if (stats && stats.mtimeMs < staleBefore) rmSync(path, { recursive: true, force: true });
+    if (!stats) continue;
+    const untouchedMs = Date.now() - stats.mtimeMs;
+    if (isOwnerGone(name, untouchedMs) ?? untouchedMs > STALE_UNOWNED_TEMP_FILE_AGE_MS) {
+      rmSync(path, { recursive: true, force: true });
+    }
   }
 }

@@ -59,9 +59,19 @@ export class FileNotFoundError extends Error {
 
 const KEY_PATTERN = /^[a-z0-9_-][a-z0-9._-]*(\/[a-z0-9_-][a-z0-9._-]*)*$/;
 
-/** Refuses a key that could leave the store's root or that a store could read differently. */
+// A file system refuses a name over 255 bytes (ENAMETOOLONG) and S3 a key over 1,024: a
+// longer key is no file's, refused here rather than failing in the store.
+const MAX_KEY_PART = 255;
+const MAX_KEY = 1024;
+
+/** Refuses a key that could leave the store's root, that a store could read differently, or that no store can hold. */
 export function assertValidKey(key: string): void {
-  if (!KEY_PATTERN.test(key) || key.split('/').some((part) => part === '.' || part === '..')) {
+  const parts = key.split('/');
+  if (
+    key.length > MAX_KEY ||
+    !KEY_PATTERN.test(key) ||
+    parts.some((part) => part === '.' || part === '..' || part.length > MAX_KEY_PART)
+  ) {
     throw new Error(`Invalid file store key: ${JSON.stringify(key)}`);
   }
 }

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, readdir, rm, symlink, utimes, writeFile } from 'node:fs/promises';
@@ -91,6 +92,15 @@ function failingBody(bytesBeforeFailure: number, failure: Error): Readable {
       sent += MiB;
       this.push(randomBytes(MiB));
     },
+  });
+}
+
+/** The id of a process that ran on this machine and has exited. */
+function exitedProcessId(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['-e', '']);
+    child.once('error', reject);
+    child.once('exit', () => resolve(child.pid ?? 0));
   });
 }
 
@@ -243,19 +253,28 @@ describe.each([
     expect(await store.stat('epapers/local/original.pdf')).toBeDefined();
   });
 
-  it.each(['../x', '/abs', 'a/../../b', 'a//b', 'A.pdf', 'a\\b', '', 'a/./b', 'a/'])(
-    'refuses the key %j',
-    async (key) => {
-      const invalid = /Invalid file store key/;
-      await expect(store.put(key, Buffer.from('x'))).rejects.toThrow(invalid);
-      await expect(store.stat(key)).rejects.toThrow(invalid);
-      await expect(store.read(key)).rejects.toThrow(invalid);
-      await expect(store.localCopy(key)).rejects.toThrow(invalid);
-      await expect(store.delete(key)).rejects.toThrow(invalid);
-      await expect(store.copy(key, 'epapers/1/copy.pdf')).rejects.toThrow(invalid);
-      await expect(store.copy('epapers/1/buffer.pdf', key)).rejects.toThrow(invalid);
-    },
-  );
+  it.each([
+    '../x',
+    '/abs',
+    'a/../../b',
+    'a//b',
+    'A.pdf',
+    'a\\b',
+    '',
+    'a/./b',
+    'a/',
+    'a'.repeat(256),
+    'a/'.repeat(600) + 'b',
+  ])('refuses the key %j', async (key) => {
+    const invalid = /Invalid file store key/;
+    await expect(store.put(key, Buffer.from('x'))).rejects.toThrow(invalid);
+    await expect(store.stat(key)).rejects.toThrow(invalid);
+    await expect(store.read(key)).rejects.toThrow(invalid);
+    await expect(store.localCopy(key)).rejects.toThrow(invalid);
+    await expect(store.delete(key)).rejects.toThrow(invalid);
+    await expect(store.copy(key, 'epapers/1/copy.pdf')).rejects.toThrow(invalid);
+    await expect(store.copy('epapers/1/buffer.pdf', key)).rejects.toThrow(invalid);
+  });
 
   it.each(['../', '/', '', 'epapers/1', 'epapers//', 'a/../'])('refuses the prefix %j', async (prefix) => {
     await expect(store.deletePrefix(prefix)).rejects.toThrow(/file store (key|prefix)/i);
@@ -273,17 +292,71 @@ describe('disk file store', () => {
     await rm(rootDir, { recursive: true, force: true });
   });
 
-  it('sweeps temporary files a killed process left over an hour ago, and only those', async () => {
-    await mkdir(join(rootDir, '.tmp'), { recursive: true });
-    await writeFile(join(rootDir, '.tmp', 'stale'), 'x');
-    await writeFile(join(rootDir, '.tmp', 'in-progress'), 'x');
-    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
-    await utimes(join(rootDir, '.tmp', 'stale'), twoHoursAgo, twoHoursAgo);
+  it('writes its temporary files in a folder of its own, which close removes when empty', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'file-store-own-temp-'));
+    const store = createDiskFileStore(folder);
+    const [own] = await readdir(join(folder, '.tmp'));
+    expect(own).toMatch(/^[0-9a-f]{16}-\d+-\d+-[0-9a-f]{8}$/);
 
-    const store = createDiskFileStore(rootDir);
-
-    expect(await readdir(join(rootDir, '.tmp'))).toEqual(['in-progress']);
     await store.close();
+
+    expect(await readdir(join(folder, '.tmp'))).toEqual([]);
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it('sweeps at start the temporary files of dead processes at once, and spares live ones', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'file-store-sweep-'));
+    const temp = join(folder, '.tmp');
+    // The host part of the names this host's stores give their folders.
+    const probe = createDiskFileStore(folder);
+    const [probeFolder = ''] = await readdir(temp);
+    await probe.close();
+    const host = probeFolder.split('-')[0];
+    const deadPid = await exitedProcessId();
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60 * 1000);
+    const leftovers: Record<string, { touched?: Date; gone: boolean }> = {
+      // A process of this host that was killed a moment ago: its folder goes at once.
+      [`${host}-${deadPid}-0-0000dead`]: { gone: true },
+      // This very process (another store of it): alive.
+      [`${host}-${process.pid}-0-00a11ce0`]: { gone: false },
+      // Another host's process that touched its folder just now: alive as far as anyone can tell.
+      ['0123456789abcdef-1-0-00000001']: { gone: false },
+      // Another host's process silent for two minutes: gone.
+      ['0123456789abcdef-2-0-00000002']: { touched: minutesAgo(2), gone: true },
+      // Files of an older version, which wrote straight into .tmp/: by age, an hour.
+      ['legacy-in-progress']: { gone: false },
+      ['legacy-stale']: { touched: minutesAgo(120), gone: true },
+    };
+    for (const [name, { touched }] of Object.entries(leftovers)) {
+      if (name.startsWith('legacy')) {
+        await writeFile(join(temp, name), 'x');
+      } else {
+        await mkdir(join(temp, name));
+        await writeFile(join(temp, name, 'partial'), 'x');
+      }
+      if (touched) await utimes(join(temp, name), touched, touched);
+    }
+
+    const store = createDiskFileStore(folder);
+
+    const kept = Object.entries(leftovers).flatMap(([name, { gone }]) => (gone ? [] : [name]));
+    const remaining = await readdir(temp);
+    expect(remaining.filter((name) => name in leftovers).sort()).toEqual(kept.sort());
+    await store.close();
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it('leaves no folder for a key whose put failed', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'file-store-failed-put-'));
+    const store = createDiskFileStore(folder);
+
+    await expect(store.put('epapers/refused/original.pdf', failingBody(2 * MiB, new Error('refused')))).rejects.toThrow(
+      'refused',
+    );
+
+    expect(existsSync(join(folder, 'epapers'))).toBe(false);
+    await store.close();
+    await rm(folder, { recursive: true, force: true });
   });
 
   it('does not delete through a folder that leads outside its root', async () => {

@@ -1,7 +1,7 @@
 // An edition's upload: the PDF streams through a guard into the file store as it arrives
 // (never whole in memory), the text fields are checked, and only then is the row made and
 // its processing queued. Whatever refuses the upload, or cuts it short, nothing stays:
-// neither the stored file nor a row.
+// neither the stored file, nor its folder, nor a row.
 import { randomUUID } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
@@ -13,7 +13,8 @@ import { withTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Actor, Principal } from '../../lib/principal.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { originalPdfKey } from './epaper-keys.ts';
+import { epaperFilesPrefix, originalPdfKey } from './epaper-keys.ts';
+import { publicationDayIn } from './publication-day.ts';
 import { fileUrlsFor, toEpaper } from './epaper-view.ts';
 import { failUnqueued, queueProcessing } from './epapers.service.ts';
 import * as repo from './epapers.repository.ts';
@@ -34,18 +35,6 @@ function invalid(errors: FieldErrors, status = 400): HttpError {
   return new HttpError(status, first, status === 413 ? ERROR_CODES.payloadTooLarge : ERROR_CODES.validation, errors);
 }
 
-/** The calendar day of a date or timestamp, in the service's time zone (where the newspaper is printed). */
-export function publicationDay(value: string, timeZone: string): string | undefined {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    const day = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value) ? value : undefined;
-  }
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/.test(value)) return undefined;
-  const instant = new Date(value);
-  if (Number.isNaN(instant.getTime())) return undefined;
-  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(instant);
-}
-
 /** The text fields, checked; every problem named under its field. */
 function checkFields(ctx: AppContext, fields: Record<string, string>) {
   const parsed = uploadFieldsSchema.safeParse(fields);
@@ -56,9 +45,9 @@ function checkFields(ctx: AppContext, fields: Record<string, string>) {
       (errors[field] ??= []).push(issue.message);
     }
   }
-  const day = parsed.success ? publicationDay(parsed.data.publication_date, ctx.settings.timeZone) : undefined;
-  if (parsed.success && !day) errors.publication_date = [EPAPER_TEXTS.publicationDateInvalid];
-  return { errors, values: parsed.success && day ? { ...parsed.data, publication_date: day } : undefined };
+  const day = parsed.success ? publicationDayIn(ctx.settings.timeZone, parsed.data.publication_date) : undefined;
+  if (day && !day.ok) errors.publication_date = [day.refused];
+  return { errors, values: parsed.success && day?.ok ? { ...parsed.data, publication_date: day.day } : undefined };
 }
 
 /** Streams the file into the store through the guard; the stored size, or a refusal naming pdf_file. */
@@ -75,11 +64,11 @@ async function storeFile(ctx: AppContext, key: string, stream: Readable, declare
     return stored.size;
   } catch (error) {
     // Whichever side failed, the other must not keep reading or writing; the store's own
-    // clean-up of its partial file is waited for, so nothing is left once we answer.
+    // clean-up of its partial file is waited for, so nothing is left once we answer
+    // (uploadEpaper removes what the put may have stored).
     stream.destroy();
     guard.destroy();
     await put.catch(() => undefined);
-    await ctx.files.delete(key);
     if (error instanceof UploadRefusedError) {
       throw invalid({ pdf_file: [error.message] }, error.reason === 'too_large' ? 413 : 400);
     }
@@ -149,7 +138,9 @@ export async function uploadEpaper(
       return created;
     });
   } catch (error) {
-    await ctx.files.delete(key);
+    // The whole prefix, not only the file: it is this upload's alone (a fresh random id),
+    // and the disk store's folder for it must not stay behind empty.
+    await ctx.files.deletePrefix(epaperFilesPrefix(storageId));
     throw error;
   }
   // The row and its file are kept from here: a queue that cannot be reached fails the

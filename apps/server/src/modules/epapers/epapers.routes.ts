@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { epapersEndpoints } from '@epaper/shared/epapers.contract';
 import { EPAPER_TEXTS } from '@epaper/shared/epapers.texts';
 import { ERROR_CODES } from '@epaper/shared/errors.contract';
@@ -8,7 +8,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { withPageLinks } from '../../lib/page-links.ts';
 import { actorOf, principalOf } from '../../lib/principal.ts';
 import { apiRoute } from '../../plugins/api-route.ts';
-import { uploadEpaper, type UploadPart } from './epaper-upload.service.ts';
+import { uploadEpaper } from './epaper-upload.service.ts';
 import {
   deleteEpaper,
   getEpaper,
@@ -18,17 +18,10 @@ import {
   retryProcessing,
   updateEpaper,
 } from './epapers.service.ts';
+import { readUploadBody } from './upload-body.ts';
 
 /** Room for the text fields and the multipart framing beside the file itself. */
 const MULTIPART_OVERHEAD = 1024 * 1024;
-
-/** The multipart body as the upload service reads it: fields and one streaming file. */
-async function* uploadParts(request: FastifyRequest): AsyncGenerator<UploadPart> {
-  for await (const part of request.parts()) {
-    if (part.type === 'file') yield { kind: 'file', name: part.fieldname, stream: part.file };
-    else yield { kind: 'field', name: part.fieldname, value: typeof part.value === 'string' ? part.value : '' };
-  }
-}
 
 /** E-paper editions: listing, upload, details and pages, edit, delete, retry. */
 export async function epapersRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -52,14 +45,20 @@ export async function epapersRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     if (!request.isMultipart()) {
       throw new HttpError(415, 'Send the upload as multipart/form-data.', ERROR_CODES.unsupportedMediaType);
     }
-    const epaper = await uploadEpaper(
-      ctx,
-      principalOf(request),
-      actorOf(request),
-      uploadParts(request),
-      Number.isFinite(declared) ? declared : undefined,
-    );
-    return epaper;
+    const body = readUploadBody(request);
+    try {
+      return await uploadEpaper(
+        ctx,
+        principalOf(request),
+        actorOf(request),
+        body.parts,
+        Number.isFinite(declared) ? declared : undefined,
+      );
+    } catch (error) {
+      // A body that could not be read as multipart answers 400 or 413 with our code; the
+      // service has removed whatever of the upload it had stored by then.
+      throw body.refusalOf(error);
+    }
   });
   apiRoute(app, epapersEndpoints.get, async (request) => getEpaper(ctx, principalOf(request), request.params.id));
   apiRoute(app, epapersEndpoints.pages, async (request) =>

@@ -16,6 +16,7 @@ import { processEpaperJob } from '../../jobs/process-epaper.job.ts';
 import { epaperFilesPrefix } from './epaper-keys.ts';
 import { fileUrlsFor, toEpaper, toEpaperPage } from './epaper-view.ts';
 import * as repo from './epapers.repository.ts';
+import { publicationDayIn } from './publication-day.ts';
 
 const epaperNotFound = () => notFound(EPAPER_TEXTS.notFound);
 const refused = (field: string, message: string) =>
@@ -74,6 +75,9 @@ export async function updateEpaper(
   id: number,
   request: UpdateEpaperRequest,
 ): Promise<EpaperWithPages> {
+  const publication = publicationDayIn(ctx.settings.timeZone, request.publication_date);
+  if (!publication.ok) throw refused('publication_date', publication.refused);
+  const publicationDate = publication.day;
   const row = await withTransaction(ctx.db, async (tx) => {
     const before = await repo.lockEpaper(tx, id);
     if (!before) throw epaperNotFound();
@@ -84,7 +88,7 @@ export async function updateEpaper(
     const after = await repo.updateEpaper(tx, id, {
       title: request.title,
       description: request.description,
-      publicationDate: request.publication_date,
+      publicationDate,
       isPublished: publish,
     });
     if (!after) throw epaperNotFound();

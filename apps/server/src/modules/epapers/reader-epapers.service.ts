@@ -1,11 +1,11 @@
 import type { Paginated } from '@epaper/shared/pagination.contract';
 import { READER_TEXTS, type ReaderEpaper, type ReaderPage } from '@epaper/shared/reader.contract';
 import type { AppContext } from '../../context.ts';
-import { forbidden, notFound } from '../../lib/http-error.ts';
+import { forbidden, notFound, rateLimited } from '../../lib/http-error.ts';
 import type { Principal } from '../../lib/principal.ts';
 import { serviceDay } from '../../lib/service-day.ts';
 import { batcherPerOwner, createBatcher } from '../../lib/batcher.ts';
-import type { PageViewRecorder } from '../analytics/page-views.service.ts';
+import { PAGE_VIEW_RULES, type PageViewRecorder } from '../analytics/page-views.service.ts';
 import { fileUrlsFor } from './epaper-view.ts';
 import * as repo from './reader-epapers.repository.ts';
 
@@ -41,9 +41,18 @@ const readablePage = batcherPerOwner((ctx: AppContext) =>
   ),
 );
 
+/** No person reads this fast: the opening is refused and not counted (PAGE_VIEW_RULES). */
+export const PAGE_OPEN_TEXTS = {
+  tooFast: `More than ${PAGE_VIEW_RULES.opensPerMinute} pages were opened in a minute.`,
+} as const;
+
+const openedTooFast = (secondsUntilRetry: number) => rateLimited(PAGE_OPEN_TEXTS.tooFast, secondsUntilRetry);
+
 /**
  * Opens one page for a reader and records the view: page 1 of any published edition,
  * the others with a subscription active today. A draft is as absent as a deleted edition.
+ * A repeat of a counted view is answered alike but not counted again; a reader opening
+ * pages faster than anyone reads gets 429 (modules/analytics/page-views.service.ts).
  */
 export async function openReaderPage(
   ctx: AppContext,
@@ -58,7 +67,8 @@ export async function openReaderPage(
     throw notFound(READER_TEXTS.pageNotFound);
   }
   if (!page.can_read) throw forbidden(READER_TEXTS.subscriptionRequired);
-  await pageViews.record({ userId: principal.userId, epaperId, pageNumber });
+  const recorded = await pageViews.record({ userId: principal.userId, epaperId, pageNumber });
+  if (recorded.refusedFor) throw openedTooFast(recorded.refusedFor.secondsUntilRetry);
   const urls = fileUrlsFor(ctx, principal);
   return {
     epaper_id: epaperId,

@@ -1,16 +1,15 @@
 import type { AdminProfile, UpdateProfileBody } from '@epaper/shared/profile.contract';
-import { ERROR_CODES } from '@epaper/shared/errors.contract';
-import { TEXTS, tryAgainIn } from '@epaper/shared/texts';
+import { TEXTS } from '@epaper/shared/texts';
 import type { Role } from '@epaper/shared/roles';
 import type { AppContext } from '../../context.ts';
 import { withTransaction } from '../../db/transaction.ts';
-import { fieldError, HttpError, notFound } from '../../lib/http-error.ts';
+import { fieldError, notFound, rateLimited } from '../../lib/http-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { Actor, Principal } from '../../lib/principal.ts';
 import { findAccountById, isPhoneTaken, updateAccount, type Account } from '../accounts/accounts.service.ts';
 import { diffFields, recordAudit } from '../audit/audit.service.ts';
 import { endAccountSessions } from '../sessions/sessions.service.ts';
-import { ATTEMPT_LIMITS, beginPasswordAttempt } from '../sign-in/sign-in-attempts.service.ts';
+import { ATTEMPT_LIMITS, beginPasswordAttempt, type AttemptKey } from '../sign-in/sign-in-attempts.service.ts';
 
 function toProfile(row: Account): AdminProfile {
   return {
@@ -28,16 +27,8 @@ function toProfile(row: Account): AdminProfile {
 }
 
 /** The throttled current-password check says so in its own words, under the field. */
-const tooManyPasswordAttempts = (secondsUntilRetry: number) => {
-  const message = `${TEXTS.tooManyPasswordAttempts} ${tryAgainIn(secondsUntilRetry)}`;
-  return new HttpError(
-    429,
-    message,
-    ERROR_CODES.rateLimited,
-    { current_password: [message] },
-    { 'retry-after': String(secondsUntilRetry) },
-  );
-};
+const tooManyPasswordAttempts = (secondsUntilRetry: number, refusedBy: AttemptKey) =>
+  rateLimited(refusedBy.tooMany, secondsUntilRetry, 'current_password');
 
 export async function getProfile(ctx: AppContext, principal: Principal): Promise<AdminProfile> {
   const row = await findAccountById(ctx.db, principal.userId);
@@ -66,7 +57,7 @@ export async function updateProfile(
   if (body.new_password) {
     const attempt = await beginPasswordAttempt(
       ctx.db,
-      [{ key: `account:${current.id}`, limit: ATTEMPT_LIMITS.perAccount }],
+      [{ key: `account:${current.id}`, limit: ATTEMPT_LIMITS.perAccount, tooMany: TEXTS.tooManyPasswordAttempts }],
       tooManyPasswordAttempts,
     );
     if (!(await verifyPassword(current.passwordHash, body.current_password ?? ''))) {

@@ -205,7 +205,7 @@ describe('flooding', () => {
     }
     const flooded = await requestCode(phone, freshAddress());
     expect(flooded.statusCode).toBe(429);
-    expect(flooded.json().message).toMatch(/^Too many codes were requested\. Try again in/);
+    expect(flooded.json().message).toMatch(/^Too many codes were requested for this number\. Try again in/);
     expect(flooded.headers['retry-after']).toBeTruthy();
   });
 
@@ -226,6 +226,6 @@ describe('flooding', () => {
     }
     const flooded = await verify({ phone: freshPhone(), otp: '000000' }, headers);
     expect(flooded.statusCode).toBe(429);
-    expect(flooded.json().message).toMatch(/^Too many codes were tried\./);
+    expect(flooded.json().message).toMatch(/^Too many codes were tried from your network\. Try again in/);
   });
 });

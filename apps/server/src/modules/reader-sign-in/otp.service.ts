@@ -1,15 +1,14 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP_LIMITS, OTP_TEXTS, type OtpSent, type TokenPair } from '@epaper/shared/auth.contract';
 import { ERROR_CODES } from '@epaper/shared/errors.contract';
-import { tryAgainIn } from '@epaper/shared/texts';
 import type { AppContext } from '../../context.ts';
 import { withTransaction } from '../../db/transaction.ts';
-import { fieldError, forbidden, HttpError } from '../../lib/http-error.ts';
+import { fieldError, forbidden, HttpError, rateLimited } from '../../lib/http-error.ts';
 import type { SmsSender } from '../../lib/sms/sms-sender.ts';
 import { findOrCreateReader, stampSignIn } from '../accounts/accounts.service.ts';
 import { recordActivity } from '../activity/activity.service.ts';
 import { startSession, type ClientInfo } from '../sessions/sessions.service.ts';
-import { beginPasswordAttempt } from '../sign-in/sign-in-attempts.service.ts';
+import { beginPasswordAttempt, type AttemptKey } from '../sign-in/sign-in-attempts.service.ts';
 import * as repo from './otp.repository.ts';
 
 /** Codes asked for and codes tried, per 15 minutes, kept in the database for every process. */
@@ -22,10 +21,15 @@ export const OTP_RATE_LIMITS = {
   verificationsPerAddress: 30,
 } as const;
 
-const throttled = (message: string) => (secondsUntilRetry: number) =>
-  new HttpError(429, `${message} ${tryAgainIn(secondsUntilRetry)}`, ERROR_CODES.rateLimited, undefined, {
-    'retry-after': String(secondsUntilRetry),
-  });
+/** What each limit holds back, said as it is (a phone's codes, or one network's asking and trying). */
+export const OTP_LIMIT_TEXTS = {
+  requestsPerPhone: 'Too many codes were requested for this number.',
+  requestsPerAddress: 'Too many codes were requested from your network.',
+  verificationsPerAddress: 'Too many codes were tried from your network.',
+} as const;
+
+const throttled = (secondsUntilRetry: number, refusedBy: AttemptKey) =>
+  rateLimited(refusedBy.tooMany, secondsUntilRetry);
 
 /** Only an HMAC of the code is stored, keyed by the server's secret and bound to the phone. */
 function hashCode(ctx: AppContext, phone: string, code: string): string {
@@ -40,10 +44,14 @@ export async function requestOtp(ctx: AppContext, sms: SmsSender, phone: string,
   await beginPasswordAttempt(
     ctx.db,
     [
-      { key: `otp-phone:${phone}`, limit: OTP_RATE_LIMITS.requestsPerPhone },
-      { key: `otp-ip:${client.ip}`, limit: OTP_RATE_LIMITS.requestsPerAddress },
+      { key: `otp-phone:${phone}`, limit: OTP_RATE_LIMITS.requestsPerPhone, tooMany: OTP_LIMIT_TEXTS.requestsPerPhone },
+      {
+        key: `otp-ip:${client.ip}`,
+        limit: OTP_RATE_LIMITS.requestsPerAddress,
+        tooMany: OTP_LIMIT_TEXTS.requestsPerAddress,
+      },
     ],
-    throttled(OTP_TEXTS.tooManyRequests),
+    throttled,
   );
   const code = String(randomInt(0, 10 ** OTP_LIMITS.digits)).padStart(OTP_LIMITS.digits, '0');
   await repo.replaceCode(ctx.db, phone, hashCode(ctx, phone, code), OTP_LIMITS.lifetimeSeconds);
@@ -65,8 +73,14 @@ const wrongCode = (triesLeft: number) =>
 export async function verifyOtp(ctx: AppContext, phone: string, code: string, client: ClientInfo): Promise<TokenPair> {
   const attempt = await beginPasswordAttempt(
     ctx.db,
-    [{ key: `otp-verify-ip:${client.ip}`, limit: OTP_RATE_LIMITS.verificationsPerAddress }],
-    throttled(OTP_TEXTS.tooManyVerifications),
+    [
+      {
+        key: `otp-verify-ip:${client.ip}`,
+        limit: OTP_RATE_LIMITS.verificationsPerAddress,
+        tooMany: OTP_LIMIT_TEXTS.verificationsPerAddress,
+      },
+    ],
+    throttled,
   );
   const check = await withTransaction(ctx.db, async (tx): Promise<Check> => {
     const pending = await repo.lockCode(tx, phone);

@@ -1,37 +1,57 @@
-import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/transaction.ts';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Executor, Tx } from '../../db/transaction.ts';
 import { signInFailures } from '../../db/schema.ts';
 
 const windowStart = (windowSeconds: number) => sql`now() - make_interval(secs => ${windowSeconds})`;
 
 /**
- * Records an attempt under `key` before the password is checked, and answers how many
- * attempts the key now has within the window (this one included) and how many seconds
- * until the oldest of them leaves it. Counting after recording means parallel guesses
- * cannot all slip under the limit.
+ * The first half of the two-int advisory lock key of the attempt throttle: the two-int key
+ * space is apart from the one-bigint keys the migrations and the demo lock take.
  */
-export async function recordAttempt(
-  db: Executor,
-  key: string,
-  windowSeconds: number,
-): Promise<{ id: number; count: number; secondsUntilOldestExpires: number }> {
-  const [row] = await db.insert(signInFailures).values({ key }).returning({ id: signInFailures.id });
-  if (!row) throw new Error('attempt not recorded');
-  // This key's expired rows go now; the scheduled prune job sweeps keys no one retries.
-  await db
+const THROTTLE_LOCK_SPACE = 0x5349_474e; // "SIGN"
+
+/** A key's attempts within the window, and seconds until the oldest of them leaves it. */
+export type KeyCount = { key: string; count: number; secondsUntilOldestExpires: number };
+
+/**
+ * Holds each key until the transaction ends, in one order (no two callers wait on each
+ * other crosswise). Every process counts and records under the same lock, so two parallel
+ * guesses cannot both read "4 of 5" and both go through: the count is exact.
+ */
+export async function lockKeys(tx: Tx, keys: string[]): Promise<void> {
+  for (const key of [...new Set(keys)].sort()) {
+    await tx.execute(sql`select pg_advisory_xact_lock(${THROTTLE_LOCK_SPACE}::int, hashtext(${key}))`);
+  }
+}
+
+/** The keys' attempts within the window (call under `lockKeys`); a key with none is absent. */
+export async function countAttempts(tx: Tx, keys: string[], windowSeconds: number): Promise<KeyCount[]> {
+  // These keys' expired rows go now; the scheduled prune job sweeps keys no one retries.
+  await tx
     .delete(signInFailures)
-    .where(and(eq(signInFailures.key, key), lt(signInFailures.failedAt, windowStart(windowSeconds))));
-  const [counted] = await db
+    .where(and(inArray(signInFailures.key, keys), lt(signInFailures.failedAt, windowStart(windowSeconds))));
+  const rows = await tx
     .select({
-      n: sql<number>`count(*)::int`,
+      key: signInFailures.key,
+      count: sql<number>`count(*)::int`,
       wait: sql<number>`ceil(extract(epoch from (min(${signInFailures.failedAt}) + make_interval(secs => ${windowSeconds}) - now())))::int`,
     })
     .from(signInFailures)
-    .where(and(eq(signInFailures.key, key), gt(signInFailures.failedAt, windowStart(windowSeconds))));
-  return { id: row.id, count: counted?.n ?? 1, secondsUntilOldestExpires: Math.max(1, counted?.wait ?? windowSeconds) };
+    .where(inArray(signInFailures.key, keys))
+    .groupBy(signInFailures.key);
+  return rows.map((row) => ({ key: row.key, count: row.count, secondsUntilOldestExpires: Math.max(1, row.wait) }));
 }
 
-/** Forgets recorded attempts by id (they were refused unchecked, or succeeded). */
+/** Records one attempt under each key (call under `lockKeys`); answers the new rows' ids. */
+export async function insertAttempts(tx: Tx, keys: string[]): Promise<number[]> {
+  const rows = await tx
+    .insert(signInFailures)
+    .values(keys.map((key) => ({ key })))
+    .returning({ id: signInFailures.id });
+  return rows.map((row) => row.id);
+}
+
+/** Forgets recorded attempts by id (the password was right). */
 export async function forgetAttempts(db: Executor, ids: number[]): Promise<void> {
   if (ids.length > 0) await db.delete(signInFailures).where(inArray(signInFailures.id, ids));
 }

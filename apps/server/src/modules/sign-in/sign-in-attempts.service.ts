@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import type { HttpError } from '../../lib/http-error.ts';
 import { repeatInBatches } from '../../lib/in-batches.ts';
 import * as repo from './sign-in-attempts.repository.ts';
@@ -16,7 +17,12 @@ export const ATTEMPT_LIMITS = {
   perAccount: 5,
 } as const;
 
-export type AttemptKey = { key: string; limit: number };
+export type AttemptKey = {
+  key: string;
+  limit: number;
+  /** What a refusal under this key says is limited, e.g. "Too many failed sign-ins from your network." */
+  tooMany: string;
+};
 
 /** What a throttled check returns: call `succeeded` when the password was right. */
 export type Attempt = {
@@ -25,29 +31,37 @@ export type Attempt = {
 };
 
 /**
- * Records a password attempt under each key, and refuses it when any key is over its
- * limit, with `refuse(secondsUntilRetry)`. A refused attempt is forgotten at once: it
- * was never checked, so it must not keep the key locked longer (or fill the table).
- * Every other attempt counts as a failure until `succeeded` forgets it, so a burst of
- * parallel guesses is counted as it arrives, not after the passwords were checked.
+ * Records a password attempt under each key, or refuses it, with
+ * `refuse(secondsUntilRetry, key)`, when a key already holds its limit. The keys are
+ * counted and recorded in one transaction under a lock per key, so a burst of parallel
+ * guesses is counted exactly as it arrives: the first `limit` are checked, every other
+ * one is refused. A refused attempt is not recorded: it was never checked, so it must not
+ * keep the key locked longer (or fill the table). Every recorded attempt counts as a
+ * failure until `succeeded` forgets it.
  */
 export async function beginPasswordAttempt(
   db: Db,
   keys: AttemptKey[],
-  refuse: (secondsUntilRetry: number) => HttpError,
+  refuse: (secondsUntilRetry: number, refusedBy: AttemptKey) => HttpError,
 ): Promise<Attempt> {
-  const recorded: number[] = [];
-  for (const { key, limit } of keys) {
-    const attempt = await repo.recordAttempt(db, key, ATTEMPT_LIMITS.windowSeconds);
-    recorded.push(attempt.id);
-    if (attempt.count > limit) {
-      await repo.forgetAttempts(db, recorded);
-      throw refuse(attempt.secondsUntilOldestExpires);
-    }
-  }
+  const names = keys.map(({ key }) => key);
+  type Outcome = { refusedBy: AttemptKey; seconds: number } | { refusedBy: null; recorded: number[] };
+  const outcome = await withTransaction(db, async (tx): Promise<Outcome> => {
+    await repo.lockKeys(tx, names);
+    const counts = await repo.countAttempts(tx, names, ATTEMPT_LIMITS.windowSeconds);
+    const refusals = keys.flatMap((key) => {
+      const counted = counts.find((count) => count.key === key.key);
+      return counted && counted.count >= key.limit ? [{ key, seconds: counted.secondsUntilOldestExpires }] : [];
+    });
+    // Retrying helps only once every full key has room again: name the one that takes longest.
+    const longest = refusals.sort((a, b) => b.seconds - a.seconds)[0];
+    if (longest) return { refusedBy: longest.key, seconds: longest.seconds };
+    return { refusedBy: null, recorded: await repo.insertAttempts(tx, names) };
+  });
+  if (outcome.refusedBy) throw refuse(outcome.seconds, outcome.refusedBy);
   return {
     succeeded: async (options = {}) => {
-      await repo.forgetAttempts(db, recorded);
+      await repo.forgetAttempts(db, outcome.recorded);
       if (options.clearKey) await repo.clearAttempts(db, options.clearKey);
     },
   };

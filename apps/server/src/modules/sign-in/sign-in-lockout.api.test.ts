@@ -4,6 +4,8 @@ import { signInFailures } from '../../db/schema.ts';
 import { passwordVerificationCount } from '../../lib/passwords.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertAccount } from '../../test/fixtures.ts';
+import { ATTEMPT_LIMITS } from './sign-in-attempts.service.ts';
+import { SIGN_IN_LIMIT_TEXTS } from './sign-in.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -138,7 +140,72 @@ describe('the bookkeeping stays small', () => {
     expect(retryAfter).toBeGreaterThan(800);
     expect(retryAfter).toBeLessThanOrEqual(900);
     expect(refused.json().message).toBe(
-      `Too many sign-in attempts. Try again in ${Math.ceil(retryAfter / 60)} minutes.`,
+      `${SIGN_IN_LIMIT_TEXTS.phoneFromStrangers} Try again in ${Math.ceil(retryAfter / 60)} minutes.`,
+    );
+  });
+});
+
+/** The statuses of `count` sign-ins sent at once, in the order sent. */
+async function burst(count: number, send: (i: number) => ReturnType<typeof login>) {
+  return Promise.all(Array.from({ length: count }, (_, i) => send(i)));
+}
+const statusCount = (answers: Array<{ statusCode: number }>, status: number) =>
+  answers.filter((answer) => answer.statusCode === status).length;
+
+describe('a burst of wrong passwords is counted exactly, and the refusal says what is held back', () => {
+  it('checks exactly the limit of 20 parallel guesses at one phone and refuses the rest, naming the number', async () => {
+    await insertAccount(t.database, { phone: '+919600000021', password: 'owner-pass-21' });
+    // The owner signed in from home before: that network is not a stranger's.
+    const device = deviceCookieOf(await login('+919600000021', 'owner-pass-21', OWNER_ADDRESS));
+    const answers = await burst(20, (i) => login('+919600000021', `guess-${i}-guess`, '203.0.113.121'));
+
+    expect(statusCount(answers, 401)).toBe(ATTEMPT_LIMITS.perPhone);
+    expect(statusCount(answers, 429)).toBe(20 - ATTEMPT_LIMITS.perPhone);
+    // Never more failures on record than were answered 401.
+    expect(await rowsUnder('phone:+919600000021')).toBe(ATTEMPT_LIMITS.perPhone);
+    expect(await rowsUnder('ip:203.0.113.121')).toBe(ATTEMPT_LIMITS.perPhone);
+    for (const refused of answers.filter((answer) => answer.statusCode === 429)) {
+      const retryAfter = Number(refused.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(800);
+      expect(retryAfter).toBeLessThanOrEqual(900);
+      expect(refused.json()).toEqual({
+        message: `${SIGN_IN_LIMIT_TEXTS.phoneFromStrangers} Try again in ${Math.ceil(retryAfter / 60)} minutes.`,
+        code: 'rate_limited',
+      });
+    }
+
+    // What the message says is what is locked: the number, for browsers and networks new to it...
+    const stranger = await login('+919600000021', 'owner-pass-21', '192.0.2.121');
+    expect(stranger.statusCode).toBe(429);
+    expect(stranger.json().message).toMatch(/^Too many failed sign-ins for this number from browsers and networks/);
+    // ...while the right password signs in at once from the owner's network and the owner's browser.
+    expect((await login('+919600000021', 'owner-pass-21', OWNER_ADDRESS)).statusCode).toBe(200);
+    expect((await login('+919600000021', 'owner-pass-21', '192.0.2.122', device)).statusCode).toBe(200);
+  });
+
+  it('checks exactly 30 parallel guesses from one network at many phones, and names the network', async () => {
+    const answers = await burst(40, (i) =>
+      login(`+9196200000${String(i).padStart(2, '0')}`, 'guess-guess', '203.0.113.122'),
+    );
+    expect(statusCount(answers, 401)).toBe(ATTEMPT_LIMITS.perAddress);
+    expect(statusCount(answers, 429)).toBe(40 - ATTEMPT_LIMITS.perAddress);
+    expect(await rowsUnder('ip:203.0.113.122')).toBe(ATTEMPT_LIMITS.perAddress);
+    const refused = answers.find((answer) => answer.statusCode === 429);
+    expect(refused?.json().message).toMatch(
+      /^Too many failed sign-ins from your network\. Try again in 1[45] minutes\.$/,
+    );
+    // Another network is not held back by it.
+    expect((await login('+919620000099', 'guess-guess', '203.0.113.123')).statusCode).toBe(401);
+  });
+
+  it('names the browser when a trusted browser runs out of tries', async () => {
+    await insertAccount(t.database, { phone: '+919600000023', password: 'owner-pass-23' });
+    const device = deviceCookieOf(await login('+919600000023', 'owner-pass-23', OWNER_ADDRESS));
+    const answers = await burst(15, (i) => login('+919600000023', `typo-${i}-typo`, '192.0.2.123', device));
+    expect(statusCount(answers, 401)).toBe(ATTEMPT_LIMITS.perTrustedClient);
+    const refused = answers.find((answer) => answer.statusCode === 429);
+    expect(refused?.json().message).toMatch(
+      /^Too many failed sign-ins for this number from this browser\. Try again in 1[45] minutes\.$/,
     );
   });
 });

@@ -8,13 +8,18 @@ import { signIn } from './sign-in.service.ts';
 
 const clientOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
-/** The browser keeps the device cookie out of scripts' reach, and sends it only to sign-in. */
-function setDeviceCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+/**
+ * The browser keeps the device cookie out of scripts' reach, sends it only to sign-in, and
+ * only over HTTPS when the service is reached that way: the request came over HTTPS
+ * (request.protocol reads X-Forwarded-Proto from a TRUST_PROXY proxy only), or
+ * SECURE_COOKIES says the service is HTTPS behind a proxy it does not trust for that.
+ */
+function setDeviceCookie(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, token: string): void {
   void reply.setCookie(DEVICE_COOKIE, token, {
     path: '/api/auth/',
     httpOnly: true,
     sameSite: 'strict',
-    secure: request.protocol === 'https',
+    secure: ctx.settings.secureCookies || request.protocol === 'https',
     maxAge: DEVICE_TOKEN_LIFETIME_SECONDS,
   });
 }
@@ -26,7 +31,7 @@ export async function signInRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
       ...clientOf(request),
       deviceToken: request.cookies[DEVICE_COOKIE],
     });
-    setDeviceCookie(request, reply, result.deviceToken);
+    setDeviceCookie(ctx, request, reply, result.deviceToken);
     return result.tokens;
   });
 

@@ -1,10 +1,10 @@
 import { E164_PATTERN, normalisePhone } from '@epaper/shared/limits';
-import { TEXTS, tryAgainIn } from '@epaper/shared/texts';
+import { TEXTS } from '@epaper/shared/texts';
 import { ERROR_CODES } from '@epaper/shared/errors.contract';
 import type { TokenPair } from '@epaper/shared/auth.contract';
 import type { AppContext } from '../../context.ts';
 import { withTransaction } from '../../db/transaction.ts';
-import { fieldError, forbidden, HttpError } from '../../lib/http-error.ts';
+import { fieldError, forbidden, HttpError, rateLimited } from '../../lib/http-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { issueDeviceToken, verifyDeviceToken } from '../../lib/device-token.ts';
 import { findAccountByPhone, stampSignIn, type Account } from '../accounts/accounts.service.ts';
@@ -15,14 +15,21 @@ import { ATTEMPT_LIMITS, beginPasswordAttempt, type AttemptKey } from './sign-in
 
 const invalidCredentials = () => new HttpError(401, TEXTS.invalidCredentials, ERROR_CODES.unauthorized);
 
-const tooManyAttempts = (secondsUntilRetry: number) =>
-  new HttpError(
-    429,
-    `${TEXTS.tooManySignInAttempts} ${tryAgainIn(secondsUntilRetry)}`,
-    ERROR_CODES.rateLimited,
-    undefined,
-    { 'retry-after': String(secondsUntilRetry) },
-  );
+/**
+ * What each throttle key limits, said as it is: a stranger is held back for this number
+ * (from wherever it has not signed in) or for the network it guesses from, the owner's own
+ * browser or network on its own count, so the answer never claims more than is locked.
+ */
+export const SIGN_IN_LIMIT_TEXTS = {
+  phoneFromStrangers:
+    'Too many failed sign-ins for this number from browsers and networks that have not signed in to it before.',
+  address: 'Too many failed sign-ins from your network.',
+  device: 'Too many failed sign-ins for this number from this browser.',
+  knownAddress: 'Too many failed sign-ins for this number from your network.',
+} as const;
+
+const tooManyAttempts = (secondsUntilRetry: number, refusedBy: AttemptKey) =>
+  rateLimited(refusedBy.tooMany, secondsUntilRetry);
 
 export type SignInClient = ClientInfo & {
   /** The device cookie this browser holds, if any. */
@@ -54,20 +61,26 @@ async function planAttempt(
   const isKnownAddress = await hasSignedInFrom(ctx.db, account?.id ?? 0, client.ip);
   if (account) {
     const device = verifyDeviceToken(client.deviceToken, account.id, account.passwordHash, ctx.signingKey);
-    const trustedKey = device
-      ? `device:${account.id}:${device}`
+    const trusted: AttemptKey | null = device
+      ? {
+          key: `device:${account.id}:${device}`,
+          limit: ATTEMPT_LIMITS.perTrustedClient,
+          tooMany: SIGN_IN_LIMIT_TEXTS.device,
+        }
       : isKnownAddress
-        ? `known-ip:${account.id}:${client.ip}`
+        ? {
+            key: `known-ip:${account.id}:${client.ip}`,
+            limit: ATTEMPT_LIMITS.perTrustedClient,
+            tooMany: SIGN_IN_LIMIT_TEXTS.knownAddress,
+          }
         : null;
-    if (trustedKey) {
-      return { keys: [{ key: trustedKey, limit: ATTEMPT_LIMITS.perTrustedClient }], clearOnSuccess: trustedKey };
-    }
+    if (trusted) return { keys: [trusted], clearOnSuccess: trusted.key };
   }
   const phoneKey = `phone:${phone}`;
   return {
     keys: [
-      { key: phoneKey, limit: ATTEMPT_LIMITS.perPhone },
-      { key: `ip:${client.ip}`, limit: ATTEMPT_LIMITS.perAddress },
+      { key: phoneKey, limit: ATTEMPT_LIMITS.perPhone, tooMany: SIGN_IN_LIMIT_TEXTS.phoneFromStrangers },
+      { key: `ip:${client.ip}`, limit: ATTEMPT_LIMITS.perAddress, tooMany: SIGN_IN_LIMIT_TEXTS.address },
     ],
     // The address keeps its other attempts: only this one is forgotten.
     clearOnSuccess: phoneKey,

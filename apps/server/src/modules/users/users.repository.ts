@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { UserOrdering } from '@epaper/shared/users.contract';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import type { Executor } from '../../db/transaction.ts';
+import type { Executor, Tx } from '../../db/transaction.ts';
 import { plans, readerStats, users, userSubscriptions } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { escapeLike } from '../../db/like.ts';
@@ -180,6 +180,17 @@ export async function listReaderWindow(
 
 export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * The account, locked until the transaction ends, so concurrent changes to it take turns
+ * and each compares against what the one before committed. `no key update` (the lock an
+ * update of non-key columns takes anyway) leaves the row's key free: a sign-in inserting
+ * a session for the account is not held up.
+ */
+export async function lockUser(tx: Tx, id: number): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('no key update');
   return row;
 }
 

@@ -7,7 +7,7 @@ import {
   type UserSubscription,
 } from '@epaper/shared/users.contract';
 import type { AppContext } from '../../context.ts';
-import { withTransaction } from '../../db/transaction.ts';
+import { withTransaction, type Tx } from '../../db/transaction.ts';
 import { fieldError, forbidden, notFound } from '../../lib/http-error.ts';
 import type { Actor } from '../../lib/principal.ts';
 import { listAccountActivity, recordActivity } from '../activity/activity.service.ts';
@@ -30,9 +30,15 @@ async function findOrNotFound(ctx: AppContext, id: number): Promise<repo.UserRow
   return row;
 }
 
-/** A reader to change: admins are changed only through Admin Management. */
-async function findReaderToChange(ctx: AppContext, id: number): Promise<repo.UserRow> {
-  const row = await findOrNotFound(ctx, id);
+/**
+ * A reader to change, locked until the transaction ends (admins are changed only through
+ * Admin Management). Concurrent changes of one reader take turns, and each compares
+ * against what the one before it committed: one change writes one history, however many
+ * identical requests arrive at once.
+ */
+async function lockReaderToChange(tx: Tx, id: number): Promise<repo.UserRow> {
+  const row = id > 0 ? await repo.lockUser(tx, id) : undefined;
+  if (!row) throw notFound(USER_TEXTS.notFound);
   if (row.isAdmin) throw forbidden(USER_TEXTS.adminsElsewhere);
   return row;
 }
@@ -49,26 +55,26 @@ function snapshot(row: repo.UserRow) {
 /**
  * Edits a reader's name, email, phone, address and verification. The change, the
  * reader's activity line and the audit row commit together; nothing is written when
- * nothing changed.
+ * nothing changed (also for the second of two identical edits sent at once).
  */
 export async function updateReader(ctx: AppContext, actor: Actor, id: number, body: UserChangesBody): Promise<User> {
-  const current = await findReaderToChange(ctx, id);
-  if (body.phone !== undefined && (await isPhoneTaken(ctx.db, body.phone, id))) {
-    throw fieldError('phone', TEXTS.phoneTaken);
-  }
-  if (body.email && (await isEmailTaken(ctx.db, body.email, id))) {
-    throw fieldError('email', USER_TEXTS.emailTaken);
-  }
-  const changes = diffFields(snapshot(current), {
-    name: body.name,
-    email: body.email,
-    phone: body.phone,
-    address: body.address,
-    is_verified: body.is_verified,
-  });
-  if (Object.keys(changes).length === 0) return toUser(current);
-
   const updated = await withTransaction(ctx.db, async (tx) => {
+    const current = await lockReaderToChange(tx, id);
+    if (body.phone !== undefined && (await isPhoneTaken(tx, body.phone, id))) {
+      throw fieldError('phone', TEXTS.phoneTaken);
+    }
+    if (body.email && (await isEmailTaken(tx, body.email, id))) {
+      throw fieldError('email', USER_TEXTS.emailTaken);
+    }
+    const changes = diffFields(snapshot(current), {
+      name: body.name,
+      email: body.email,
+      phone: body.phone,
+      address: body.address,
+      is_verified: body.is_verified,
+    });
+    if (Object.keys(changes).length === 0) return current;
+
     const row = await repo.updateReader(tx, id, {
       ...(body.name !== undefined && { name: body.name }),
       ...(body.email !== undefined && { email: body.email }),
@@ -93,11 +99,13 @@ export async function updateReader(ctx: AppContext, actor: Actor, id: number, bo
 
 /**
  * Suspends or activates a reader. Suspending ends every session of the account at once.
- * Idempotent: an account already in that state is answered as it is, and nothing is recorded.
+ * Idempotent: an account already in that state is answered as it is, and nothing is
+ * recorded. The state is read under the row's lock, so of identical requests sent at
+ * once the first changes it and writes the history; the rest answer the same 200.
  */
 export async function setReaderActive(ctx: AppContext, actor: Actor, id: number, active: boolean): Promise<User> {
-  const current = await findReaderToChange(ctx, id);
   const updated = await withTransaction(ctx.db, async (tx) => {
+    const current = await lockReaderToChange(tx, id);
     // Sessions end even when the account was already suspended: none may outlive a suspension.
     if (!active) await endAccountSessions(tx, id, 'suspended');
     if (current.isActive === active) return current;

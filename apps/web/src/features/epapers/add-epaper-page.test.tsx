@@ -80,6 +80,24 @@ describe('Add New E-Paper', () => {
     expect(await screen.findByText('File size exceeds 250MB. Selected file is 300.01MB.')).toBeTruthy();
   });
 
+  it('refuses, as the server would, a day outside 2000–2100 and a title with a hidden control', async () => {
+    const xhr = installFakeXhr();
+    const { user } = await openForm();
+    await fillValid(user);
+    const date = screen.getByLabelText('Publication Date') as HTMLInputElement;
+    // The picker offers only the days the API takes; a typed day outside them is named.
+    expect([date.min, date.max]).toEqual(['2000-01-01', '2100-12-31']);
+    fireEvent.change(date, { target: { value: '1999-12-31' } });
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Morning\u0085Herald' } });
+    await user.click(screen.getByRole('button', { name: 'Upload E-Paper' }));
+
+    await waitFor(() =>
+      expect(errorUnder('Publication Date')).toBe('Publication date must be between 2000-01-01 and 2100-12-31'),
+    );
+    expect(errorUnder('Title')).toBe('Title contains characters that are not allowed');
+    expect(xhr.uploads).toHaveLength(0);
+  });
+
   it('takes a PDF dropped on the zone, highlighting it while dragged over', async () => {
     installFakeXhr();
     await openForm();
@@ -103,7 +121,7 @@ describe('Add New E-Paper', () => {
     expect(upload.url).toBe('/api/epapers/upload-paper/');
     const body = upload.body as FormData;
     expect([...body.keys()]).toEqual(['title', 'description', 'publication_date', 'pdf_file']);
-    expect(body.get('publication_date')).toBe('2025-03-05T00:00:00.000Z');
+    expect(body.get('publication_date')).toBe('2025-03-05');
     expect((body.get('pdf_file') as File).name).toBe('herald.pdf');
 
     const button = await screen.findByRole('button', { name: 'Uploading...' });

@@ -1,5 +1,6 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { EPAPER_LIMITS, EPAPER_TEXTS } from '@epaper/shared/epapers.texts';
+import { EPAPER_TEXTS } from '@epaper/shared/epapers.texts';
+import { descriptionError, publicationDateError, titleError } from './epaper-field-rules.ts';
 
 /** The largest PDF the screen lets through (the server's default limit); the page says 250 MB. */
 export const MAX_UPLOAD_MB = 250;
@@ -29,35 +30,12 @@ export function pdfFileError(file: File | null): string | undefined {
   return undefined;
 }
 
-function textError(value: string, required: string, max: number, tooLong: string): string | undefined {
-  const text = value.trim();
-  if (text === '') return required;
-  return text.length > max ? tooLong : undefined;
-}
-
-/** A real calendar day written yyyy-mm-dd; a date input gives nothing else, a typed one may. */
-function isCalendarDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
-
-function dateError(value: string): string | undefined {
-  if (value.trim() === '') return EPAPER_TEXTS.publicationDateRequired;
-  return isCalendarDay(value.trim()) ? undefined : EPAPER_TEXTS.publicationDateInvalid;
-}
-
 /** Every field's first problem, by field; empty when the form can be sent. */
 export function addEpaperErrors(values: AddEpaperValues): Partial<Record<keyof AddEpaperValues, string>> {
   const errors = {
-    title: textError(values.title, EPAPER_TEXTS.titleRequired, EPAPER_LIMITS.maxTitleLength, EPAPER_TEXTS.titleTooLong),
-    description: textError(
-      values.description,
-      EPAPER_TEXTS.descriptionRequired,
-      EPAPER_LIMITS.maxDescriptionLength,
-      EPAPER_TEXTS.descriptionTooLong,
-    ),
-    publication_date: dateError(values.publication_date),
+    title: titleError(values.title),
+    description: descriptionError(values.description),
+    publication_date: publicationDateError(values.publication_date),
     pdf_file: pdfFileError(values.pdf_file),
   };
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== undefined));

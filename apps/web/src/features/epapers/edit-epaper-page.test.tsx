@@ -60,6 +60,24 @@ describe('Edit E-Paper', () => {
     expect(http.requests.every((request) => request.method === 'GET')).toBe(true);
   });
 
+  it('refuses a day outside 2000–2100 and a title that shows nothing, as the server would', async () => {
+    const user = userEvent.setup();
+    const http = fakeEpapersApi({ 'GET /api/epapers/5/': () => json(200, draft) });
+    renderEpaperScreens(EDIT);
+    const title = await screen.findByLabelText('Title');
+    const date = screen.getByLabelText('Publication Date');
+    expect([date.getAttribute('min'), date.getAttribute('max')]).toEqual(['2000-01-01', '2100-12-31']);
+    await user.clear(title);
+    // U+3164 HANGUL FILLER: a letter by category, but nothing on screen.
+    await user.type(title, '\u3164\u3164');
+    await user.clear(date);
+    await user.type(date, '2101-01-01');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(errorOf(title)).toBe('Title is required'));
+    expect(errorOf(date)).toBe('Publication date must be between 2000-01-01 and 2100-12-31');
+    expect(http.requests.every((request) => request.method === 'GET')).toBe(true);
+  });
+
   it('shows the server’s refusal to publish under Published', async () => {
     const user = userEvent.setup();
     const message = 'Only an e-paper whose processing has completed can be published.';

@@ -88,6 +88,25 @@ describe('uploadWithProgress', () => {
     expect(getAccessToken()).toBe('new');
   });
 
+  it('renews an access token about to end before the upload starts, so the body is sent once', async () => {
+    const jwt = (secondsLeft: number) =>
+      ['header', btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + secondsLeft })), 'signature'].join('.');
+    const ending = jwt(30);
+    saveTokens({ access: ending, refresh: 'r1' }, { persist: true });
+    const lasting = jwt(900);
+    const http = installFakeHttp(() => json(200, { access: lasting, refresh: 'r2' }));
+    const xhr = installFakeXhr((upload) => upload.respond(201, { id: 4 }));
+
+    expect(await uploadWithProgress('/epapers/upload-paper/', form())).toEqual({ id: 4 });
+    expect(http.requests.map((request) => request.path)).toEqual(['/api/auth/token/refresh/']);
+    expect(xhr.uploads.map((upload) => upload.headers.Authorization)).toEqual([`Bearer ${lasting}`]);
+
+    // A token with time left is used as it is.
+    expect(await uploadWithProgress('/epapers/upload-paper/', form())).toEqual({ id: 4 });
+    expect(http.requests).toHaveLength(1);
+    expect(xhr.uploads.at(-1)?.headers.Authorization).toBe(`Bearer ${lasting}`);
+  });
+
   it('aborts the request when the signal fires, rejecting with an AbortError', async () => {
     const xhr = installFakeXhr();
     const controller = new AbortController();

@@ -1,6 +1,12 @@
 import { buildUrl, sendWithTokenRenewal } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 import type { TransportResponse } from './http-transport.ts';
+import { expiresWithin } from './token-expiry.ts';
+import { renewAccessToken } from './token-refresh.ts';
+import { getAccessToken } from './token-storage.ts';
+
+/** An upload starts only with an access token good for at least this long. */
+const UPLOAD_TOKEN_MARGIN_SECONDS = 120;
 
 /** Bytes of the request body sent so far; `total` is 0 when the browser cannot tell. */
 export type UploadProgress = { loaded: number; total: number };
@@ -83,6 +89,11 @@ function sendXhr(request: XhrRequest): Promise<TransportResponse> {
  */
 export async function uploadWithProgress<T>(path: string, body: FormData, options: UploadOptions = {}): Promise<T> {
   const url = buildUrl(path);
+  // The server answers a 401 before a body has arrived by closing the connection (so a
+  // stranger cannot hold it open), which the browser reports as a network error, not a
+  // 401: an access token about to end is renewed before the upload starts.
+  const token = getAccessToken();
+  if (token && expiresWithin(token, UPLOAD_TOKEN_MARGIN_SECONDS)) await renewAccessToken(token);
   const answer = await sendWithTokenRenewal((accessToken) =>
     sendXhr({
       method: options.method ?? 'POST',

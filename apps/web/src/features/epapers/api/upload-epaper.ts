@@ -15,14 +15,15 @@ export type UploadEpaperInput = {
 
 /**
  * The multipart body. The text fields go before the file, so the server refuses bad
- * fields before it stores a byte of the PDF. The day goes as midnight UTC of that day: the
- * server reads the day back in the service's time zone.
+ * fields before it stores a byte of the PDF. The day goes as the day itself, yyyy-mm-dd:
+ * a timestamp (midnight UTC, as it once went) is read in the service's time zone, and west
+ * of UTC that is the evening before.
  */
 export function uploadEpaperBody(input: UploadEpaperInput): FormData {
   const body = new FormData();
   body.append('title', input.title);
   body.append('description', input.description);
-  body.append('publication_date', `${input.publicationDate}T00:00:00.000Z`);
+  body.append('publication_date', input.publicationDate);
   body.append('pdf_file', input.file, input.file.name);
   return body;
 }

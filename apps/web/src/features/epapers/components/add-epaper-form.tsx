@@ -10,6 +10,7 @@ import { notifySuccess } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
 import { isAbort, useUploadEpaper } from '../api/upload-epaper.ts';
 import { ADD_EPAPER_FIELDS, addEpaperResolver, type AddEpaperValues } from '../add-epaper-rules.ts';
+import { PUBLICATION_DATE_BOUNDS } from '../epaper-field-rules.ts';
 import { EPAPER_SCREEN_TEXTS } from '../epaper-texts.ts';
 import { PdfDropZone } from './pdf-drop-zone.tsx';
 import { TextAreaField } from './text-area-field.tsx';
@@ -103,6 +104,7 @@ export function AddEpaperForm() {
           <TextField
             label="Publication Date"
             type="date"
+            {...PUBLICATION_DATE_BOUNDS}
             error={errors.publication_date?.message}
             {...form.register('publication_date')}
           />

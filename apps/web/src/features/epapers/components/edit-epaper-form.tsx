@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { EpaperWithPages, UpdateEpaperRequest } from '@epaper/shared/epapers.contract';
-import { EPAPER_LIMITS, EPAPER_TEXTS } from '@epaper/shared/epapers.texts';
+import { EPAPER_LIMITS } from '@epaper/shared/epapers.texts';
 import { Alert } from '../../../components/alert.tsx';
 import { Button, buttonClasses } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
@@ -15,6 +15,12 @@ import { notifySuccess } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useUpdateEpaper } from '../api/update-epaper.ts';
 import { EPAPER_DETAILS_TEXTS } from '../epaper-details-texts.ts';
+import {
+  descriptionError as descriptionProblem,
+  PUBLICATION_DATE_BOUNDS,
+  publicationDateError,
+  titleError,
+} from '../epaper-field-rules.ts';
 
 type EditEpaperValues = { title: string; description: string; publication_date: string; is_published: boolean };
 
@@ -33,20 +39,13 @@ function toRequest(values: EditEpaperValues): UpdateEpaperRequest {
   return {
     title: values.title.trim(),
     description: values.description.trim(),
-    publication_date: values.publication_date,
+    publication_date: values.publication_date.trim(),
     is_published: values.is_published,
   };
 }
 
-const required = (message: string) => (value: string) => value.trim() !== '' || message;
-
-/** A real day as yyyy-mm-dd (the contract's own check needs zod, which the screen does not load). */
-function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().slice(0, 10) === value;
-}
+/** A react-hook-form rule from one of the shared field checks: true, or the message. */
+const rule = (check: (value: string) => string | undefined) => (value: string) => check(value) ?? true;
 
 /**
  * The Edit E-Paper form. Its values are the edition as first loaded: the details keep
@@ -88,7 +87,7 @@ export function EditEpaperForm({ epaper }: { epaper: EpaperWithPages }) {
           autoComplete="off"
           maxLength={EPAPER_LIMITS.maxTitleLength}
           error={errors.title?.message}
-          {...form.register('title', { validate: required(EPAPER_TEXTS.titleRequired) })}
+          {...form.register('title', { validate: rule(titleError) })}
         />
         <Field id={descriptionId} label="Description" error={descriptionError}>
           <textarea
@@ -98,20 +97,16 @@ export function EditEpaperForm({ epaper }: { epaper: EpaperWithPages }) {
             aria-invalid={descriptionError ? true : undefined}
             aria-describedby={describedBy(descriptionId, { error: descriptionError })}
             className={`${inputClasses(Boolean(descriptionError))} h-auto py-2.5`}
-            {...form.register('description', { validate: required(EPAPER_TEXTS.descriptionRequired) })}
+            {...form.register('description', { validate: rule(descriptionProblem) })}
           />
         </Field>
         <TextField
           label="Publication Date"
           type="date"
+          {...PUBLICATION_DATE_BOUNDS}
           className="sm:max-w-56"
           error={errors.publication_date?.message}
-          {...form.register('publication_date', {
-            validate: (value) =>
-              value.trim() === ''
-                ? EPAPER_TEXTS.publicationDateRequired
-                : isCalendarDate(value) || EPAPER_TEXTS.publicationDateInvalid,
-          })}
+          {...form.register('publication_date', { validate: rule(publicationDateError) })}
         />
         <div className="space-y-1.5">
           <Checkbox

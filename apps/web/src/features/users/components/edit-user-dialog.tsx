@@ -4,6 +4,8 @@ import { useForm } from 'react-hook-form';
 import { showServerFieldErrors } from '../../../lib/forms/server-field-errors.ts';
 import { X } from 'lucide-react';
 import type { UpdateUserRequest, User } from '@epaper/shared/users.contract';
+import { textProblem } from '@epaper/shared/text-characters';
+import { NAME_RULE } from '@epaper/shared/texts';
 import { Alert } from '../../../components/alert.tsx';
 import { Button } from '../../../components/button.tsx';
 import { Checkbox } from '../../../components/checkbox.tsx';
@@ -108,7 +110,7 @@ export function EditUserDialog({ user, isOpen, onOpenChange }: EditUserDialogPro
               label="Full Name"
               autoComplete="off"
               error={errors.name?.message}
-              {...form.register('name', { validate: (value) => value.trim() !== '' || 'Name is required' })}
+              {...form.register('name', { validate: (value) => textProblem(value, NAME_RULE) ?? true })}
             />
             <TextField
               label="Email"
