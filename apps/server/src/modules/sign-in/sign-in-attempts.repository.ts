@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/transaction.ts';
 import { signInFailures } from '../../db/schema.ts';
 
@@ -24,20 +24,26 @@ export async function lockKeys(tx: Tx, keys: string[]): Promise<void> {
   }
 }
 
-/** The keys' attempts within the window (call under `lockKeys`); a key with none is absent. */
-export async function countAttempts(tx: Tx, keys: string[], windowSeconds: number): Promise<KeyCount[]> {
-  // These keys' expired rows go now; the scheduled prune job sweeps keys no one retries.
+/** Deletes these keys' attempts older than the window (the prune job sweeps keys no one retries). */
+export async function deleteExpiredAttempts(tx: Tx, keys: string[], windowSeconds: number): Promise<void> {
   await tx
     .delete(signInFailures)
     .where(and(inArray(signInFailures.key, keys), lt(signInFailures.failedAt, windowStart(windowSeconds))));
-  const rows = await tx
+}
+
+/**
+ * The keys' attempts within the window; a key with none is absent. Exact only under
+ * `lockKeys`; without it, a first look that may be a moment old.
+ */
+export async function countAttempts(db: Executor, keys: string[], windowSeconds: number): Promise<KeyCount[]> {
+  const rows = await db
     .select({
       key: signInFailures.key,
       count: sql<number>`count(*)::int`,
       wait: sql<number>`ceil(extract(epoch from (min(${signInFailures.failedAt}) + make_interval(secs => ${windowSeconds}) - now())))::int`,
     })
     .from(signInFailures)
-    .where(inArray(signInFailures.key, keys))
+    .where(and(inArray(signInFailures.key, keys), gte(signInFailures.failedAt, windowStart(windowSeconds))))
     .groupBy(signInFailures.key);
   return rows.map((row) => ({ key: row.key, count: row.count, secondsUntilOldestExpires: Math.max(1, row.wait) }));
 }

@@ -45,18 +45,18 @@ export async function beginPasswordAttempt(
   refuse: (secondsUntilRetry: number, refusedBy: AttemptKey) => HttpError,
 ): Promise<Attempt> {
   const names = keys.map(({ key }) => key);
+  const window = ATTEMPT_LIMITS.windowSeconds;
+  // A key already full is refused on a first look, without the lock: a flood at a
+  // locked-out number or network costs one read per request, and never queues for the
+  // lock holding pooled connections. Only attempts that may be checked take the lock.
+  const full = fullestKey(keys, await repo.countAttempts(db, names, window));
+  if (full) throw refuse(full.seconds, full.refusedBy);
   type Outcome = { refusedBy: AttemptKey; seconds: number } | { refusedBy: null; recorded: number[] };
   const outcome = await withTransaction(db, async (tx): Promise<Outcome> => {
     await repo.lockKeys(tx, names);
-    const counts = await repo.countAttempts(tx, names, ATTEMPT_LIMITS.windowSeconds);
-    const refusals = keys.flatMap((key) => {
-      const counted = counts.find((count) => count.key === key.key);
-      return counted && counted.count >= key.limit ? [{ key, seconds: counted.secondsUntilOldestExpires }] : [];
-    });
-    // Retrying helps only once every full key has room again: name the one that takes longest.
-    const longest = refusals.sort((a, b) => b.seconds - a.seconds)[0];
-    if (longest) return { refusedBy: longest.key, seconds: longest.seconds };
-    return { refusedBy: null, recorded: await repo.insertAttempts(tx, names) };
+    await repo.deleteExpiredAttempts(tx, names, window);
+    const refusal = fullestKey(keys, await repo.countAttempts(tx, names, window));
+    return refusal ?? { refusedBy: null, recorded: await repo.insertAttempts(tx, names) };
   });
   if (outcome.refusedBy) throw refuse(outcome.seconds, outcome.refusedBy);
   return {
@@ -65,6 +65,20 @@ export async function beginPasswordAttempt(
       if (options.clearKey) await repo.clearAttempts(db, options.clearKey);
     },
   };
+}
+
+/**
+ * The key that holds its limit and takes longest to have room again (retrying helps only
+ * once every full key has room), or undefined when none is full.
+ */
+function fullestKey(keys: AttemptKey[], counts: repo.KeyCount[]) {
+  const refusals = keys.flatMap((key) => {
+    const counted = counts.find((count) => count.key === key.key);
+    return counted && counted.count >= key.limit
+      ? [{ refusedBy: key, seconds: counted.secondsUntilOldestExpires }]
+      : [];
+  });
+  return refusals.sort((a, b) => b.seconds - a.seconds)[0];
 }
 
 const PRUNE_BATCH = 1000;
