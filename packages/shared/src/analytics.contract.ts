@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { analyticsRoutes } from './analytics.routes.ts';
 import { endpoint } from './endpoint.ts';
 import { dateOutOfRangeMessage, isCalendarDate, isDateInRange } from './calendar-date.ts';
-import { ANALYTICS_LIMITS, ANALYTICS_TEXTS, type AnalyticsRangeQuery } from './analytics.texts.ts';
+import { ANALYTICS_LIMITS, ANALYTICS_TEXTS } from './analytics.texts.ts';
+import { type AnalyticsRangeQuery } from './analytics-range.ts';
 
 /** A day of a range: yyyy-mm-dd, within DATE_RANGE (year 0 would reach PostgreSQL and fail there). */
 const dayField = (label: string) =>

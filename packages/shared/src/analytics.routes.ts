@@ -9,7 +9,7 @@ import type {
   UsageReport,
   UserAnalytics,
 } from './analytics.contract.ts';
-import type { AnalyticsRangeQuery } from './analytics.texts.ts';
+import type { AnalyticsRangeQuery } from './analytics-range.ts';
 import { route } from './route.ts';
 
 /**

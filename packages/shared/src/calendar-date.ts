@@ -37,3 +37,13 @@ export function isIsoTimestamp(value: string): boolean {
   const match = TIMESTAMP.exec(value);
   return match !== null && isCalendarDate(match[1] ?? '') && !Number.isNaN(Date.parse(value));
 }
+
+/** Whole days from `a` to `b` (yyyy-mm-dd); negative when `b` is before `a`. */
+export function daysBetween(a: string, b: string): number {
+  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+}
+
+/** The day `n` days after `day` (before, when negative). */
+export function addDays(day: string, n: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+}

@@ -5,13 +5,8 @@ import { pageQuerySchema, paginated } from './pagination.contract.ts';
 import { recordIdSchema } from './record-id.ts';
 import { isCalendarDate, isDateInRange, isIsoTimestamp } from './calendar-date.ts';
 import { textField } from './text-field.ts';
-import {
-  EPAPER_DISPLAY_STATUSES,
-  EPAPER_LIMITS,
-  EPAPER_TEXTS,
-  PROCESSING_STATUSES,
-  type EpaperDisplayStatus,
-} from './epapers.texts.ts';
+import { EPAPER_DISPLAY_STATUSES, PROCESSING_STATUSES, type EpaperDisplayStatus } from './epaper-status.ts';
+import { EPAPER_LIMITS, EPAPER_TEXTS } from './epapers.texts.ts';
 import { messageResponseSchema } from './auth.contract.ts';
 
 export const epaperPageSchema = z.object({

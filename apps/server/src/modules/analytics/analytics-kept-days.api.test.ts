@@ -5,7 +5,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { addDays } from '@epaper/shared/analytics.texts';
+import { addDays } from '@epaper/shared/calendar-date';
 import type {
   ContentAnalytics,
   PopularAnalytics,

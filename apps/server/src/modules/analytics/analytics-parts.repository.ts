@@ -2,7 +2,7 @@
 // edition and per page over a range, every one of them (a part's top ten is not the
 // range's), and the version under which the past days' parts are kept.
 import { sql } from 'drizzle-orm';
-import type { DayRange } from '@epaper/shared/analytics.texts';
+import type { DayRange } from '@epaper/shared/analytics-range';
 import type { Executor } from '../../db/transaction.ts';
 
 /** Moves on with every change to a roll-up of a day before yesterday, a title or a plan (migration 0011). */

@@ -1,4 +1,5 @@
-import { addDays, daysBetween, type AnalyticsRangeQuery, type DayRange } from '@epaper/shared/analytics.texts';
+import { addDays, daysBetween } from '@epaper/shared/calendar-date';
+import { type AnalyticsRangeQuery, type DayRange } from '@epaper/shared/analytics-range';
 import type { RevenueReport, SubscriptionsReport, UsageReport } from '@epaper/shared/analytics.contract';
 import type { AppContext } from '../../context.ts';
 import type { CsvColumn } from '../../lib/csv-stream.ts';

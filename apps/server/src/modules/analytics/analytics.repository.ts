@@ -3,7 +3,7 @@
 // a range costs a few rows per day. Every series has a row for each day of the range:
 // generate_series supplies the days, the roll-ups what happened on them.
 import { sql } from 'drizzle-orm';
-import type { DayRange } from '@epaper/shared/analytics.texts';
+import type { DayRange } from '@epaper/shared/analytics-range';
 import type { Executor } from '../../db/transaction.ts';
 
 const days = (range: DayRange) =>

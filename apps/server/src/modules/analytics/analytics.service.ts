@@ -1,9 +1,5 @@
-import {
-  ANALYTICS_LIMITS,
-  resolveRange,
-  type AnalyticsRangeQuery,
-  type DayRange,
-} from '@epaper/shared/analytics.texts';
+import { ANALYTICS_LIMITS } from '@epaper/shared/analytics.texts';
+import { resolveRange, type AnalyticsRangeQuery, type DayRange } from '@epaper/shared/analytics-range';
 import type {
   ContentAnalytics,
   Overview,

@@ -9,7 +9,8 @@
 // just after midnight, when this process already keeps it, still moves the version.
 // The kept and the live parts are separate reads: a change committed between them can
 // show in one and not yet in the other, for that one answer; the next call has both.
-import { addDays, type DayRange } from '@epaper/shared/analytics.texts';
+import { addDays } from '@epaper/shared/calendar-date';
+import { type DayRange } from '@epaper/shared/analytics-range';
 import type { Db } from '../../db/client.ts';
 import { batcherPerOwner, createBatcher } from '../../lib/batcher.ts';
 import { versionMemo } from '../../lib/version-memo.ts';

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import type { EpaperDisplayStatus } from '@epaper/shared/epapers.texts';
+import type { EpaperDisplayStatus } from '@epaper/shared/epaper-status';
 import { isForeignKeyViolation } from '../../db/errors.ts';
 import { escapeLike } from '../../db/like.ts';
 import { epaperPages, epapers } from '../../db/schema.ts';

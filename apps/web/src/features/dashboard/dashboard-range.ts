@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { ANALYTICS_LIMITS, DASHBOARD_RANGES, type DashboardRange } from '@epaper/shared/analytics.texts';
+import { ANALYTICS_LIMITS } from '@epaper/shared/analytics.texts';
+import { DASHBOARD_RANGES, type DashboardRange } from '@epaper/shared/analytics-range';
 import type { SelectOption } from '../../components/select-filter.tsx';
 
 /** The query key holding the range: `/dashboard?range=90`. */

@@ -1,5 +1,5 @@
 import type { ContentAnalytics, Overview, RevenueAnalytics, UserAnalytics } from '@epaper/shared/analytics.contract';
-import { addDays } from '@epaper/shared/analytics.texts';
+import { addDays } from '@epaper/shared/calendar-date';
 import { json, type SeenRequest } from '../../lib/api/fake-http.test-helper.ts';
 
 /** The analytics paths as the fake HTTP layer sees them. */

@@ -1,4 +1,4 @@
-import type { DashboardRange } from '@epaper/shared/analytics.texts';
+import type { DashboardRange } from '@epaper/shared/analytics-range';
 import { getErrorMessage } from '../../lib/api/error-messages.ts';
 import { useContentAnalytics } from './api/get-content-analytics.ts';
 import { useOverview } from './api/get-overview.ts';

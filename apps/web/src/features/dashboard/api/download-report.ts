@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { DashboardRange } from '@epaper/shared/analytics.texts';
+import type { DashboardRange } from '@epaper/shared/analytics-range';
 import { analyticsRoutes } from '@epaper/shared/analytics.routes';
 import { downloadFile } from '../../../lib/api/download-file.ts';
 import { getErrorMessage } from '../../../lib/api/error-messages.ts';

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContentAnalytics } from '@epaper/shared/analytics.contract';
-import type { DashboardRange } from '@epaper/shared/analytics.texts';
+import type { DashboardRange } from '@epaper/shared/analytics-range';
 import { analyticsRoutes } from '@epaper/shared/analytics.routes';
 import { callApi } from '../../../lib/api/api-client.ts';
 import { analyticsKeyRoot } from './analytics-key.ts';

@@ -1,5 +1,5 @@
 import { RefreshCw } from 'lucide-react';
-import type { DashboardRange } from '@epaper/shared/analytics.texts';
+import type { DashboardRange } from '@epaper/shared/analytics-range';
 import { Button } from '../../../components/button.tsx';
 import { SelectFilter } from '../../../components/select-filter.tsx';
 import { Spinner } from '../../../components/spinner.tsx';

@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import type { DashboardRange } from '@epaper/shared/analytics.texts';
+import type { DashboardRange } from '@epaper/shared/analytics-range';
 import { Button } from '../../../components/button.tsx';
 import { useDownloadReport, type ReportKind } from '../api/download-report.ts';
 

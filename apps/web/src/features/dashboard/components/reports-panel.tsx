@@ -1,4 +1,4 @@
-import type { DashboardRange } from '@epaper/shared/analytics.texts';
+import type { DashboardRange } from '@epaper/shared/analytics-range';
 import { Card } from '../../../components/card.tsx';
 import { REPORTS } from '../api/download-report.ts';
 import { DASHBOARD_TEXTS, rangeText } from '../dashboard-texts.ts';
