@@ -24,6 +24,57 @@ const serverModules = readdirSync(new URL('./apps/server/src/modules', import.me
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+const server = './apps/server/src';
+// The server's layers, for every file under apps/server (tests too).
+const serverZones = [
+  {
+    target: `${server}/db`,
+    from: [`${server}/modules`, `${server}/plugins`, `${server}/jobs`, `${server}/demo`],
+    message: 'db is the bottom layer: it imports no module, plugin, job or demo seed.',
+  },
+  { target: `${server}/lib`, from: [`${server}/modules`, `${server}/plugins`] },
+  { target: `${server}/modules/*/*.repository.ts`, from: `${server}/modules/*/*.{service,routes}.ts` },
+  { target: `${server}/modules/*/*.service.ts`, from: `${server}/modules/*/*.routes.ts` },
+  // A module reaches another only through its service: never its repository or routes.
+  ...serverModules.map((name) => ({
+    target: `${server}/modules/${name}`,
+    from: `${server}/modules/!(${name})/*.{repository,routes}.ts`,
+    message: 'Modules meet only through services: import the other module’s *.service.ts.',
+  })),
+  // Each job is defined in its module; the runner reaches it through the registry (all-jobs.ts).
+  {
+    target: `${server}/modules`,
+    from: `${server}/jobs`,
+    except: ['./job-definition.ts'],
+    message: 'A module imports only jobs/job-definition.ts: the runner finds its jobs through jobs/all-jobs.ts.',
+  },
+  // The file server serves any module's files; a module registers a producer with it in app.ts.
+  {
+    target: `${server}/modules/files`,
+    from: `${server}/modules`,
+    except: ['./files'],
+    message: 'The file server imports no other module: app.ts hands it what modules register.',
+  },
+];
+// Only for what ships (see the block that uses them): tests may set up rows and drive jobs.
+const serverProductionZones = [
+  {
+    target: `${server}/plugins`,
+    from: [`${server}/modules/*/*.repository.ts`, `${server}/db/schema{.ts,/**}`],
+    message: 'A plugin reaches a module through its *.service.ts, never its repository or the tables.',
+  },
+  {
+    target: server,
+    from: [`${server}/test`, `${server}/demo`],
+    message: 'Only tests, the bench and the demo entry point (demo.ts) import test/ or demo/.',
+  },
+  {
+    target: `${server}/jobs/!(all-jobs).ts`,
+    from: `${server}/modules`,
+    message: 'The runner imports no module: the modules’ jobs reach it through jobs/all-jobs.ts.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'bench/results/**', 'e2e/artifacts/**'] },
   js.configs.recommended,
@@ -83,36 +134,25 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/**/*.ts'],
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: './apps/server/src/db',
-              from: ['./apps/server/src/modules', './apps/server/src/plugins', './apps/server/src/jobs'],
-              message: 'db is the bottom layer: it imports no module, plugin or job.',
-            },
-            { target: './apps/server/src/lib', from: ['./apps/server/src/modules', './apps/server/src/plugins'] },
-            {
-              target: './apps/server/src/modules/*/*.repository.ts',
-              from: './apps/server/src/modules/*/*.{service,routes}.ts',
-            },
-            { target: './apps/server/src/modules/*/*.service.ts', from: './apps/server/src/modules/*/*.routes.ts' },
-            // A module reaches another only through its service: never its repository or routes.
-            ...serverModules.map((name) => ({
-              target: `./apps/server/src/modules/${name}`,
-              from: `./apps/server/src/modules/!(${name})/*.{repository,routes}.ts`,
-              message: 'Modules meet only through services: import the other module’s *.service.ts.',
-            })),
-          ],
-        },
-      ],
-    },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones }] },
+  },
+  {
+    // What ships: tests, their fixtures and support, and the demo seed may import test/ and demo/.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      '**/*.test.ts',
+      '**/*.fixture.ts',
+      '**/*-test-support.ts',
+      '**/*.test-data.ts',
+      'apps/server/src/test/**',
+      'apps/server/src/demo/**',
+      'apps/server/src/demo.ts',
+    ],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...serverZones, ...serverProductionZones] }] },
   },
   {
     // Routes validate, authorize, call a service and shape the answer: no SQL, no ORM.
-    files: ['apps/server/src/**/*.routes.ts', 'apps/server/src/jobs/**/*.job.ts'],
+    files: ['apps/server/src/**/*.routes.ts', 'apps/server/src/**/*.job.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
@@ -148,6 +188,21 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [{ regex: '^(?!zod$|\\.)', message: 'The shared contract imports only zod.' }] },
+      ],
+    },
+  },
+  {
+    // One direction: routes and endpoints import contracts, never the other way round.
+    files: ['packages/shared/**/*.contract.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(?!zod$|\\.)', message: 'The shared contract imports only zod.' },
+            { regex: '\\.(routes|endpoints)(\\.ts)?$', message: 'A contract never imports routes or endpoints.' },
+          ],
+        },
       ],
     },
   },

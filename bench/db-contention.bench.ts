@@ -45,7 +45,7 @@ const PROBE = path.join(ROOT, 'bench/support/latency-probe.mjs');
 const PROBE_SECONDS = Number(process.env.BENCH_PROBE_SECONDS ?? 8);
 const TARGET_P99_MS = 100;
 const TIME_ZONE = 'Asia/Kolkata';
-/** The demo super admin (apps/server/src/db/demo/demo-config.ts). */
+/** The demo super admin (apps/server/src/demo/demo-config.ts). */
 const DEMO_ADMIN = { phone: '+919100000001', password: 'Demo@12345' };
 
 type Kind = 'embedded' | 'postgres';

@@ -20,7 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { writeNewspaperPdf } from '../apps/server/src/lib/pdf/sample-newspaper.ts';
+import { writeNewspaperPdf } from '../apps/server/src/demo/sample-newspaper.ts';
 import { assertBuilt, ROOT } from '../e2e/support/built-product.ts';
 import { reportAsOneStatement } from './support/dashboard-report.ts';
 import { uploadFile } from './support/multipart-upload.ts';

@@ -1,6 +1,6 @@
 // Benchmark: an edition's processing, end to end, against the native tools a server would
 // otherwise run. A 48-page newspaper-like PDF of about 100 MB (support: the demo's own
-// generator, lib/pdf/sample-newspaper.ts, with large photographs) is uploaded to the built
+// generator, demo/sample-newspaper.ts, with large photographs) is uploaded to the built
 // server (as `npm start` runs it: apps/server/bin/run.sh server; the embedded PostgreSQL) over loopback; the
 // time from the upload's answer to `completed` gives pages per second, and the server's
 // resident memory is sampled throughout. Side by side, in the same run and at the same
@@ -22,7 +22,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import os from 'node:os';
 import path from 'node:path';
 import { assertBuilt, ROOT, startBuiltProduct, type BuiltProduct } from '../e2e/support/built-product.ts';
-import { writeNewspaperPdf } from '../apps/server/src/lib/pdf/sample-newspaper.ts';
+import { writeNewspaperPdf } from '../apps/server/src/demo/sample-newspaper.ts';
 import { ADMIN_PASSWORD, ADMIN_PHONE, signIn } from './support/product-server.ts';
 import { summarise } from './support/stats.ts';
 import { uploadFile } from './support/multipart-upload.ts';

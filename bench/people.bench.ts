@@ -23,6 +23,8 @@
 //   BENCH_DATABASE_URL=postgres://…  the PostgreSQL server (default: the local one), on which
 //                                    the benchmark creates its own database
 //   BENCH_SECONDS=10                 measured seconds per call
+//   BENCH_BESIDE_DIR=/path           another built checkout, measured call by call beside this
+//                                    one on the same data (support/list-beside.ts)
 // The data stays between runs (database epaper_bench_people, or epaper_bench_people_100k
 // with BENCH_SCALE=embedded; the embedded one in DATA_DIR <tmp>/epaper-bench-people-embedded):
 // generating it takes a few minutes.
@@ -47,6 +49,7 @@ import {
   SETTLE_SECONDS,
   STEADY_RPS,
 } from './support/list-load.ts';
+import { type Beside, printBeside, startBeside } from './support/list-beside.ts';
 import { ADMIN_PASSWORD, ADMIN_PHONE, signIn } from './support/product-server.ts';
 
 const TARGET_P99_MS = 20;
@@ -57,8 +60,10 @@ async function measure(kind: Kind) {
   const env = await prepareData(kind);
   log(`[${kind}] starting the built server…`);
   const product = await startBuiltProduct({ ...env, ADMIN_PHONE, ADMIN_PASSWORD });
+  let beside: Beside | null = null;
   try {
     const { access } = await signIn(product.baseURL);
+    beside = await startBeside(env);
     // Steady state: the start-up work (the job runner's first upkeep pass, cold caches) is
     // over before anything is measured.
     await new Promise((resolve) => setTimeout(resolve, SETTLE_SECONDS * 1000));
@@ -87,16 +92,22 @@ async function measure(kind: Kind) {
       ['admins', '/api/dashboard/admins/', true],
     ];
     const results: KeyedResult[] = [];
+    const besideResults: KeyedResult[] = [];
     for (const [index, [call, pathAndQuery, isList]] of calls.entries()) {
       log(`[${kind}] ${call}…`);
       // The same list of calls on either database: its place names the call.
       results.push({ ...(await measureCall(product, access, call, pathAndQuery, isList)), key: String(index) });
+      if (beside) {
+        const measured = await measureCall(beside.product, beside.access, call, pathAndQuery, isList);
+        besideResults.push({ ...measured, key: String(index) });
+      }
     }
     log(`[${kind}] exporting every reader as CSV…`);
     const exported = await measureExport(product, access, '/api/dashboard/users/?format=csv');
-    return { kind, total, results, exported };
+    return { kind, total, results, exported, besideResults };
   } finally {
     await product.stop();
+    await beside?.product.stop();
   }
 }
 
@@ -109,6 +120,7 @@ function report(run: Awaited<ReturnType<typeof measure>>): boolean {
   printCallTable(run.results);
   const e = run.exported;
   printExport(e);
+  if (run.besideResults.length > 0) printBeside(run.results, run.besideResults, TARGET_P99_MS);
   if (run.kind !== 'postgres') return run.results.every((r) => r.errors === 0) && e.rows === run.total;
 
   const verdicts: Array<[string, boolean]> = [

@@ -22,6 +22,8 @@
 //   BENCH_FRESH=1                    regenerate the data even if a previous run left it
 //   BENCH_DATABASE_URL=postgres://…  the PostgreSQL server (default: the local one)
 //   BENCH_SECONDS=5                  measured seconds per run of a call
+//   BENCH_BESIDE_DIR=/path           another built checkout, measured call by call beside this
+//                                    one on the same data (support/list-beside.ts)
 // The data is the People benchmark's, kept between runs (see bench/people.bench.ts).
 import { assertBuilt, startBuiltProduct } from '../e2e/support/built-product.ts';
 import {
@@ -43,6 +45,7 @@ import {
   STEADY_RPS,
   withBenchDatabase,
 } from './support/list-load.ts';
+import { type Beside, printBeside, startBeside } from './support/list-beside.ts';
 import { ADMIN_PASSWORD, ADMIN_PHONE, signIn } from './support/product-server.ts';
 
 const TARGET_LIST_P99_MS = 25;
@@ -109,14 +112,26 @@ async function measure(kind: Kind) {
   const env = await prepareData(kind);
   log(`[${kind}] starting the built server…`);
   const product = await startBuiltProduct({ ...env, ADMIN_PHONE, ADMIN_PASSWORD });
+  let beside: Beside | null = null;
   try {
     const { access } = await signIn(product.baseURL);
+    beside = await startBeside(env);
     log(`[${kind}] counting every list's rows with count(*)…`);
     const { searches, expected } = await searchesAndCounts(env);
     await new Promise((resolve) => setTimeout(resolve, SETTLE_SECONDS * 1000));
     const results: Array<KeyedResult & { countOk: boolean; isPlans: boolean }> = [];
+    const besideResults: KeyedResult[] = [];
+    /** Measures the call on this checkout and, when there is one, on the checkout beside. */
+    const measureBoth = async (call: string, pathAndQuery: string, key: string) => {
+      const result = await measureCall(product, access, call, pathAndQuery, true, TIMING);
+      if (beside) {
+        const measured = await measureCall(beside.product, beside.access, call, pathAndQuery, true, TIMING);
+        besideResults.push({ ...measured, key });
+      }
+      return result;
+    };
     log(`[${kind}] plans list…`);
-    const plans = await measureCall(product, access, 'plans list', '/api/plans/', true, TIMING);
+    const plans = await measureBoth('plans list', '/api/plans/', 'plans');
     results.push({ ...plans, key: 'plans', countOk: true, isPlans: true });
     for (const status of STATUSES) {
       for (const search of [{ label: '', term: '' }, ...searches]) {
@@ -126,9 +141,9 @@ async function measure(kind: Kind) {
         for (const page of pages) {
           const call = `${status}${search.term ? `, "${search.term}" (${search.label})` : ''}, page ${page.toLocaleString('en')}`;
           log(`[${kind}] ${call}…`);
-          const result = await measureCall(product, access, call, listPath(status, search.term, page), true, TIMING);
           // The email and the middle page differ between the databases' data; what is searched and where does not.
           const key = `${status}|${search.label}|${page === 1 ? 'first' : 'middle'}`;
+          const result = await measureBoth(call, listPath(status, search.term, page), key);
           results.push({ ...result, key, countOk: result.count === count, isPlans: false });
         }
       }
@@ -136,9 +151,10 @@ async function measure(kind: Kind) {
     log(`[${kind}] exporting every subscription as CSV…`);
     const exported = await measureExport(product, access, '/api/user-subscriptions/?format=csv');
     const total = expected.get('all|') ?? -1;
-    return { kind, results, exported, total };
+    return { kind, results, exported, total, besideResults };
   } finally {
     await product.stop();
+    await beside?.product.stop();
   }
 }
 
@@ -151,6 +167,7 @@ function report(run: Awaited<ReturnType<typeof measure>>): boolean {
   printCallTable(run.results);
   const e = run.exported;
   printExport(e);
+  if (run.besideResults.length > 0) printBeside(run.results, run.besideResults, TARGET_LIST_P99_MS);
   const lists = run.results.filter((r) => !r.isPlans);
   const plans = run.results.filter((r) => r.isPlans);
   const wrong = lists.filter((r) => !r.countOk).map((r) => `${r.call}: ${r.count}`);

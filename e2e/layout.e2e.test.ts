@@ -41,7 +41,7 @@ async function settledWidth(locator: Locator, expected: number): Promise<void> {
 }
 
 describe('main layout on a desktop', () => {
-  it('lists every menu item of the spec with its destination', async () => {
+  it('lists every menu item with its destination', async () => {
     const page = await signedIn();
     const nav = await visible(mainNavigation(page));
 
@@ -126,7 +126,7 @@ describe('main layout on a desktop', () => {
     expect(await isFocused(page.locator('#main-content'))).toBe(true);
   });
 
-  it("shows the admin's name, the email fallback and the spec's entries in the user menu", async () => {
+  it("shows the admin's name, the email fallback and the documented entries in the user menu", async () => {
     const page = await signedIn();
     const name = await profileName(page);
     const trigger = await visible(userMenuButton(page));

@@ -151,7 +151,7 @@ describe('profile page', () => {
     await visible(form.save);
   });
 
-  it('checks a new password in the spec order before any call', async () => {
+  it('checks a new password in order (current, match, length) before any call', async () => {
     const page = await signedIn();
     const updates = recordUpdates(page);
     const form = await startEditing(page);

@@ -22,7 +22,7 @@ function recordApiCalls(page: Page): Request[] {
 }
 
 describe('sign-in page', () => {
-  it('shows every text the spec names, and the password toggle shows and hides it', async () => {
+  it('shows every documented text, and the password toggle shows and hides it', async () => {
     const page = await open();
     await page.goto('/signin');
 

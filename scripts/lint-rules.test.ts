@@ -1,15 +1,14 @@
 // The layering rules are only worth having if they fire: plant each kind of violation
 // in the real tree, lint it with the project's own config, and expect the rule to refuse it.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ESLint, type Linter } from 'eslint';
+import { plantAndLint, repoRoot, type PlantedLint } from './lint-probe.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
-const modules = path.join(root, 'apps/server/src/modules');
+const modules = path.join(repoRoot, 'apps/server/src/modules');
 const probeA = path.join(modules, 'zz-lint-probe-a');
 const probeB = path.join(modules, 'zz-lint-probe-b');
-const dbProbe = path.join(root, 'apps/server/src/db/zz-lint-probe.ts');
+const dbProbe = path.join(repoRoot, 'apps/server/src/db/zz-lint-probe.ts');
+const contractProbe = path.join(repoRoot, 'packages/shared/src/zz-lint-probe.contract.ts');
 
 const files: Record<string, string> = {
   // A service reaching into another module's repository.
@@ -38,27 +37,19 @@ const files: Record<string, string> = {
   [dbProbe]: ["import { loadSettings } from '../plugins/settings.ts';", 'export const probe = loadSettings;'].join(
     '\n',
   ),
+  // A contract reaching back into its route table.
+  [contractProbe]: ["import { planRoutes } from './plans.routes.ts';", 'export const probe = planRoutes;'].join('\n'),
 };
 
-let results: Map<string, Linter.LintMessage[]>;
+let planted: PlantedLint;
 
 beforeAll(async () => {
-  mkdirSync(probeA, { recursive: true });
-  mkdirSync(probeB, { recursive: true });
-  for (const [file, text] of Object.entries(files)) writeFileSync(file, `${text}\n`);
-  // A new instance reads the config now, so it sees the planted module folders.
-  const eslint = new ESLint({ cwd: root });
-  const reports = await eslint.lintFiles(Object.keys(files));
-  results = new Map(reports.map((report) => [report.filePath, report.messages]));
+  planted = await plantAndLint(files);
 }, 120_000);
 
-afterAll(() => {
-  rmSync(probeA, { recursive: true, force: true });
-  rmSync(probeB, { recursive: true, force: true });
-  rmSync(dbProbe, { force: true });
-});
+afterAll(() => planted?.remove());
 
-const rulesFiredIn = (file: string) => (results.get(file) ?? []).map((message) => message.ruleId);
+const rulesFiredIn = (file: string) => planted.messagesOf(file).map((message) => message.ruleId);
 
 describe('the lint rules that keep the layers apart', () => {
   it('refuse a module importing another module’s repository', () => {
@@ -77,7 +68,12 @@ describe('the lint rules that keep the layers apart', () => {
     expect(rulesFiredIn(dbProbe)).toContain('import-x/no-restricted-paths');
   });
 
+  it('refuse a shared contract importing a route table', () => {
+    const messages = planted.messagesOf(contractProbe).map((message) => message.message);
+    expect(messages.join('\n')).toContain('A contract never imports routes or endpoints.');
+  });
+
   it('let a route call another module’s service', () => {
-    expect(results.get(path.join(probeB, 'zz-lint-probe-b.routes.ts'))).toEqual([]);
+    expect(planted.messagesOf(path.join(probeB, 'zz-lint-probe-b.routes.ts'))).toEqual([]);
   });
 });

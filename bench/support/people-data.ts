@@ -2,8 +2,8 @@
 // generate_series): readers with Indian names, emails and +91 phones, their subscriptions
 // and their activity. A million readers take tens of seconds rather than the minutes a
 // client-side generator would spend sending rows.
-import { NAME_REGIONS } from '../../apps/server/src/db/demo/indian-names.ts';
-import { CITIES, STREETS } from '../../apps/server/src/db/demo/indian-places.ts';
+import { NAME_REGIONS } from '../../apps/server/src/demo/indian-names.ts';
+import { CITIES, STREETS } from '../../apps/server/src/demo/indian-places.ts';
 
 export type PeopleScale = { readers: number; subscriptions: number; activities: number };
 

@@ -71,7 +71,8 @@ export type SignInOptions = {
 /**
  * Signs in through the form and waits until the app has left the sign-in page. With
  * `navigate`, it starts from /profile, so the guard sends it to /signin and the sign-in
- * returns to /profile (the index itself is the Dashboard placeholder).
+ * returns to /profile: a light screen to land on, where the index would load the
+ * Dashboard's figures.
  */
 export async function signIn(page: Page, options: SignInOptions = {}): Promise<void> {
   const { credentials = generatedAdmin(), keepLoggedIn = true, navigate = true } = options;

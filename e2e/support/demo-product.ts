@@ -1,5 +1,5 @@
 // The built product on demo-scale data: `npm run demo` writes ~30,000 readers, plans,
-// subscriptions and six demo admins (apps/server/src/db/demo/) into a fresh data folder,
+// subscriptions and six demo admins (apps/server/src/demo/) into a fresh data folder,
 // then the built server starts on it. Used by the journeys that need real readers and by
 // bench/db-contention.bench.ts.
 import { execFile } from 'node:child_process';
@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { DEMO_ADMIN_PASSWORD, DEMO_MARKER_PHONE } from '../../apps/server/src/db/demo/demo-config.ts';
+import { DEMO_ADMIN_PASSWORD, DEMO_MARKER_PHONE } from '../../apps/server/src/demo/demo-config.ts';
 import { ROOT, startBuiltProduct, type BuiltProduct } from './built-product.ts';
 
 const run = promisify(execFile);

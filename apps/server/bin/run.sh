@@ -7,18 +7,17 @@
 # per core) and, after a large block is freed, serves blocks of that size from the pools
 # instead of the system. Decoding photographs (libvips, on several threads) and moving
 # page files between threads then leave hundreds of megabytes resident in pools that are
-# never given back: processing a 250 MB edition took the server from about 450 MB to
-# 950 MB and it stayed there. Two pools, and blocks of 128 KB or more always taken from
-# (and given back to) the system, keep it about 300 MB lower for the same speed. These
+# never given back: after processing a large edition the server stayed near its peak.
+# Two pools, and blocks of 128 KB or more always taken from (and given back to) the
+# system, keep it far lower for the same speed (bench/README.md, "E-paper processing"). These
 # settings must be in the environment before the process starts; set either one to
 # override it. Other C libraries ignore them.
 #
-# V8 sizes the young generation from the machine's memory: on a 24 GB server each of its
-# two semi-spaces grows to 64 MB during start-up and is never given back, about 130 MB of
-# a server at rest that uses a tenth of it. 16 MB each keeps the server at rest about
-# 130 MB lower at the same call latency; 8 MB saves 15 MB more but then a CSV export's
-# rows outlive the young generation and the old one grows by 100 MB while it streams
-# (bench/README.md, "Embedded PostgreSQL"). It goes first in NODE_OPTIONS, so an
+# V8 sizes the young generation from the machine's memory: on a large server each of its
+# two semi-spaces grows during start-up far past what a server at rest uses, and is never
+# given back. 16 MB each keeps the server at rest much lower at the same call latency;
+# 8 MB saves a little more but then a CSV export's rows outlive the young generation and
+# the old one grows while it streams (bench/README.md, "Embedded PostgreSQL"). It goes first in NODE_OPTIONS, so an
 # operator's own --max-semi-space-size there wins.
 set -e
 case "$1" in

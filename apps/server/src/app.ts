@@ -30,6 +30,7 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { backupsRoutes } from './modules/backups/backups.routes.ts';
 import { createPageViewRecorder } from './modules/analytics/page-views.service.ts';
 import { readerEpapersRoutes } from './modules/epapers/reader-epapers.routes.ts';
+import { readingImageProducer } from './modules/epapers/epaper-reading-images.service.ts';
 import type { PdfProcessor } from './lib/pdf/pdf-processor.ts';
 import type { FileStore } from './lib/file-store/file-store.ts';
 import type { JobSender } from './jobs/job-runner.ts';
@@ -84,7 +85,11 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerJsonBodyParser(app, REQUEST_LIMITS.jsonDepth);
-  const webConfig = { apiBaseUrl: settings.publicApiBaseUrl, currency: settings.currency };
+  const webConfig = {
+    apiBaseUrl: settings.publicApiBaseUrl,
+    currency: settings.currency,
+    uploadMaxMb: settings.uploadMaxBytes / (1024 * 1024),
+  };
   const indexPage = loadIndexPage(settings.webDistDir, webConfig);
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
@@ -135,7 +140,8 @@ export async function buildApp({
   await app.register(userSubscriptionRoutes, { prefix: '/api', ctx });
   await app.register(usersRoutes, { prefix: '/api', ctx });
   await app.register(epapersRoutes, { prefix: '/api', ctx });
-  await app.register(filesRoutes, { prefix: '/api', ctx });
+  // The file server knows no module: each module whose files it may make on request registers here.
+  await app.register(filesRoutes, { prefix: '/api', ctx, missingFileProducers: [readingImageProducer(ctx)] });
   await app.register(analyticsRoutes, { prefix: '/api', ctx });
   await app.register(backupsRoutes, { prefix: '/api', ctx });
   const pageViews = createPageViewRecorder(database.db);

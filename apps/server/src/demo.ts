@@ -7,12 +7,12 @@ import { openDatabase } from './db/client.ts';
 import { runMigrations, withStartupLock } from './db/migrate.ts';
 import { loadSettings } from './plugins/settings.ts';
 import { startFailureText } from './lib/explained-error.ts';
-import { DEMO_ADMIN_PASSWORD, DEMO_SEED } from './db/demo/demo-config.ts';
-import { seedDemo, type SeedResult } from './db/demo/seed-demo.ts';
-import { seedDemoPageViews, type PageViewsResult } from './db/demo/seed-page-views.ts';
+import { DEMO_ADMIN_PASSWORD, DEMO_SEED } from './demo/demo-config.ts';
+import { seedDemo, type SeedResult } from './demo/seed-demo.ts';
+import { seedDemoPageViews, type PageViewsResult } from './demo/seed-page-views.ts';
 import { openFileStore } from './lib/file-store/open-file-store.ts';
 import { rebuildAnalytics } from './modules/analytics/analytics.service.ts';
-import { removeDemoEditions, seedDemoEditions, type DemoEditionsResult } from './demo-epapers.ts';
+import { removeDemoEditions, seedDemoEditions, type DemoEditionsResult } from './demo/demo-epapers.ts';
 
 function describeAdmins(result: SeedResult): string[] {
   return [

@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
-import { messageResponseSchema, phoneSchema } from './auth.contract.ts';
+import { phoneSchema } from './auth.contract.ts';
 import { NAME_RULE, TEXTS } from './texts.ts';
-import { endpoint } from './endpoint.ts';
 import { recordIdSchema } from './record-id.ts';
 import { secretField, textField } from './text-field.ts';
 import { pageQuerySchema, paginated } from './pagination.contract.ts';
-import { adminRoutes } from './admins.routes.ts';
 
 /** The roles of Admin Management (readers carry `user` and never appear here). */
 export const ADMIN_ROLES = ['super_admin', 'admin'] as const;
@@ -89,16 +87,3 @@ export const updateAdminRequestSchema = z.object({
 });
 export type UpdateAdminRequest = z.input<typeof updateAdminRequestSchema>;
 export type UpdateAdminBody = z.output<typeof updateAdminRequestSchema>;
-
-export const adminEndpoints = {
-  list: endpoint(adminRoutes.list, { query: adminListQuerySchema, response: adminListSchema }),
-  create: endpoint(adminRoutes.create, { body: createAdminRequestSchema, response: adminItemSchema, status: 201 }),
-  update: endpoint(adminRoutes.update, {
-    params: recordIdParamsSchema,
-    body: updateAdminRequestSchema,
-    response: adminItemSchema,
-  }),
-  remove: endpoint(adminRoutes.remove, { params: recordIdParamsSchema, response: messageResponseSchema }),
-  suspend: endpoint(adminRoutes.suspend, { params: recordIdParamsSchema, response: adminItemSchema }),
-  activate: endpoint(adminRoutes.activate, { params: recordIdParamsSchema, response: adminItemSchema }),
-};

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { analyticsRoutes } from './analytics.routes.ts';
-import { endpoint } from './endpoint.ts';
 import { dateOutOfRangeMessage, isCalendarDate, isDateInRange } from './calendar-date.ts';
 import { ANALYTICS_LIMITS, ANALYTICS_TEXTS } from './analytics.texts.ts';
 import { type AnalyticsRangeQuery } from './analytics-range.ts';
@@ -19,7 +17,7 @@ export const analyticsRangeQuerySchema = z.object({
   from: dayField('Start date'),
   to: dayField('End date'),
   days: z.coerce
-    .number({ error: ANALYTICS_TEXTS.daysInvalid })
+    .number<number>({ error: ANALYTICS_TEXTS.daysInvalid })
     .int(ANALYTICS_TEXTS.daysInvalid)
     .min(1, ANALYTICS_TEXTS.daysInvalid)
     .max(ANALYTICS_LIMITS.maxDays, ANALYTICS_TEXTS.daysInvalid)
@@ -123,17 +121,3 @@ export const revenueReportSchema = z.object({
   ),
 });
 export type RevenueReport = z.infer<typeof revenueReportSchema>;
-
-export const analyticsEndpoints = {
-  overview: endpoint(analyticsRoutes.overview, { response: overviewSchema }),
-  users: endpoint(analyticsRoutes.users, { query: analyticsRangeQuerySchema, response: userAnalyticsSchema }),
-  revenue: endpoint(analyticsRoutes.revenue, { query: analyticsRangeQuerySchema, response: revenueAnalyticsSchema }),
-  content: endpoint(analyticsRoutes.content, { query: analyticsRangeQuerySchema, response: contentAnalyticsSchema }),
-  popular: endpoint(analyticsRoutes.popular, { query: analyticsRangeQuerySchema, response: popularAnalyticsSchema }),
-  subscriptionsReport: endpoint(analyticsRoutes.subscriptionsReport, {
-    query: reportQuerySchema,
-    response: subscriptionsReportSchema,
-  }),
-  usageReport: endpoint(analyticsRoutes.usageReport, { query: reportQuerySchema, response: usageReportSchema }),
-  revenueReport: endpoint(analyticsRoutes.revenueReport, { query: reportQuerySchema, response: revenueReportSchema }),
-};

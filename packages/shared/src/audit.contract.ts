@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint.ts';
 import { textField } from './text-field.ts';
 import { pageQuerySchema, paginated } from './pagination.contract.ts';
-import { auditRoutes } from './audit.routes.ts';
 
 /** One changed field: its value before and after (a secret shows only `[changed]`). */
 export const fieldChangeSchema = z.object({ before: z.unknown(), after: z.unknown() });
@@ -34,7 +32,7 @@ export type AuditEventList = z.infer<typeof auditEventListSchema>;
 /** GET /dashboard/audit/: newest first, optionally of one actor and/or one record. */
 export const auditListQuerySchema = pageQuerySchema.extend({
   actor: z.coerce
-    .number({ error: 'Actor must be an account id' })
+    .number<number>({ error: 'Actor must be an account id' })
     .int('Actor must be an account id')
     .min(1, 'Actor must be an account id')
     .max(2_147_483_647, 'Actor must be an account id')
@@ -44,7 +42,3 @@ export const auditListQuerySchema = pageQuerySchema.extend({
 });
 export type AuditListQuery = z.input<typeof auditListQuerySchema>;
 export type AuditListFilters = z.output<typeof auditListQuerySchema>;
-
-export const auditEndpoints = {
-  list: endpoint(auditRoutes.list, { query: auditListQuerySchema, response: auditEventListSchema }),
-};

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { E164_PATTERN, LIMITS, normalisePhone } from './limits.ts';
 import { TEXTS } from './texts.ts';
-import { endpoint } from './endpoint.ts';
 import { secretField, textField } from './text-field.ts';
-import { authRoutes } from './auth.routes.ts';
 
 /** A mobile number in E.164 form, e.g. +919876543210. */
 export const phoneSchema = textField('Mobile number', { required: TEXTS.mobileRequired })
@@ -106,11 +104,3 @@ export type OtpVerifyRequest = { phone?: string; full_phone?: string; otp?: stri
 /** The answer of a code request: when it stops being valid. */
 export const otpSentSchema = z.object({ message: z.string(), expires_in: z.number().int() });
 export type OtpSent = z.infer<typeof otpSentSchema>;
-
-export const authEndpoints = {
-  login: endpoint(authRoutes.login, { body: loginRequestSchema, response: tokenPairSchema }),
-  refresh: endpoint(authRoutes.refresh, { body: refreshRequestSchema, response: tokenPairSchema }),
-  logout: endpoint(authRoutes.logout, { body: refreshRequestSchema, response: messageResponseSchema }),
-  requestOtp: endpoint(authRoutes.requestOtp, { body: otpRequestSchema, response: otpSentSchema }),
-  verifyOtp: endpoint(authRoutes.verifyOtp, { body: otpVerifySchema, response: tokenPairSchema }),
-};

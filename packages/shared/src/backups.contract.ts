@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint.ts';
-import { backupsRoutes } from './backups.routes.ts';
 
 /** GET /dashboard/backups/status/: whether daily backups run, and how the last ones went. */
 export const backupStatusSchema = z.object({
@@ -14,7 +12,3 @@ export const backupStatusSchema = z.object({
   last_failure: z.object({ at: z.string(), message: z.string() }).nullable(),
 });
 export type BackupStatus = z.infer<typeof backupStatusSchema>;
-
-export const backupsEndpoints = {
-  status: endpoint(backupsRoutes.status, { response: backupStatusSchema }),
-};

@@ -22,7 +22,7 @@ export function displayStatusOf(epaper: {
   return epaper.processing_status === 'pending' ? 'processing' : 'published';
 }
 
-/** The badge's words (SPEC §4). */
+/** The badge's word for each display status. */
 export const DISPLAY_STATUS_LABELS: Record<EpaperDisplayStatus, string> = {
   draft: 'Draft',
   processing: 'Processing',

@@ -1,13 +1,10 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint.ts';
-import { epapersRoutes } from './epapers.routes.ts';
-import { pageQuerySchema, paginated } from './pagination.contract.ts';
+import { pageQuerySchema } from './pagination.contract.ts';
 import { recordIdSchema } from './record-id.ts';
 import { isCalendarDate, isDateInRange, isIsoTimestamp } from './calendar-date.ts';
 import { textField } from './text-field.ts';
-import { EPAPER_DISPLAY_STATUSES, PROCESSING_STATUSES, type EpaperDisplayStatus } from './epaper-status.ts';
+import { EPAPER_DISPLAY_STATUSES, PROCESSING_STATUSES } from './epaper-status.ts';
 import { EPAPER_LIMITS, EPAPER_TEXTS } from './epapers.texts.ts';
-import { messageResponseSchema } from './auth.contract.ts';
 
 export const epaperPageSchema = z.object({
   id: z.number().int(),
@@ -37,7 +34,10 @@ export const epaperSchema = z.object({
   processing_error: z.string().nullable(),
   /** Pages done so far while pending. */
   pages_done: z.number().int(),
-  /** The edition's preview image (a signed URL; the name is the historical one), null until made. */
+  /**
+   * The edition's preview image, a WebP of its front page (a signed URL), null until made.
+   * The API's documented name says gif; clients already read it by that name.
+   */
   preview_gif_path: z.string().nullable(),
   /** The uploaded PDF as a download (a signed URL), null when there is none. */
   original_pdf_path: z.string().nullable(),
@@ -61,7 +61,8 @@ export const epaperListQuerySchema = pageQuerySchema.extend({
     .optional(),
   status: z.enum(EPAPER_DISPLAY_STATUSES, { error: EPAPER_TEXTS.statusInvalid }).optional(),
 });
-export type EpaperListQuery = { page?: number; page_size?: number; search?: string; status?: EpaperDisplayStatus };
+/** What a client sends (the schema's input). */
+export type EpaperListQuery = z.input<typeof epaperListQuerySchema>;
 export type EpaperListFilters = z.output<typeof epaperListQuerySchema>;
 
 const titleField = textField('Title', { required: EPAPER_TEXTS.titleRequired })
@@ -108,18 +109,3 @@ export const updateEpaperSchema = z.object({
   is_published: z.boolean({ error: 'Published must be true or false' }).optional(),
 });
 export type UpdateEpaperRequest = z.input<typeof updateEpaperSchema>;
-
-export const epapersEndpoints = {
-  list: endpoint(epapersRoutes.list, { query: epaperListQuerySchema, response: paginated(epaperSchema) }),
-  upload: endpoint(epapersRoutes.upload, { response: epaperSchema, status: 201 }),
-  get: endpoint(epapersRoutes.get, { params: epaperParamsSchema, response: epaperWithPagesSchema }),
-  pages: endpoint(epapersRoutes.pages, { params: epaperParamsSchema, response: z.array(epaperPageSchema) }),
-  page: endpoint(epapersRoutes.page, { params: epaperPageParamsSchema, response: epaperPageSchema }),
-  update: endpoint(epapersRoutes.update, {
-    params: epaperParamsSchema,
-    body: updateEpaperSchema,
-    response: epaperWithPagesSchema,
-  }),
-  remove: endpoint(epapersRoutes.remove, { params: epaperParamsSchema, response: messageResponseSchema }),
-  retry: endpoint(epapersRoutes.retry, { params: epaperParamsSchema, response: epaperSchema }),
-};

@@ -3,16 +3,19 @@ import { z } from 'zod';
 /** Page sizes a list may ask for. */
 export const PAGE_LIMITS = { defaultPageSize: 20, maxPageSize: 100 } as const;
 
-/** `page` and `page_size` of every list; numbers arrive as query strings. */
+/**
+ * `page` and `page_size` of every list. A client sends numbers, which arrive as query strings
+ * and are coerced back; `<number>` types the input as what a client sends.
+ */
 export const pageQuerySchema = z.object({
   page: z.coerce
-    .number({ error: 'Page must be a whole number' })
+    .number<number>({ error: 'Page must be a whole number' })
     .int('Page must be a whole number')
     .min(1, 'Page must be 1 or more')
     .max(1_000_000, 'Page is too large')
     .default(1),
   page_size: z.coerce
-    .number({ error: 'Page size must be a whole number' })
+    .number<number>({ error: 'Page size must be a whole number' })
     .int('Page size must be a whole number')
     .min(1, 'Page size must be 1 or more')
     .max(PAGE_LIMITS.maxPageSize, `Page size must be at most ${PAGE_LIMITS.maxPageSize}`)

@@ -1,11 +1,7 @@
 import { z } from 'zod';
-import { messageResponseSchema } from './auth.contract.ts';
-import { recordIdParamsSchema } from './admins.contract.ts';
-import { endpoint } from './endpoint.ts';
-import { planRoutes } from './plans.routes.ts';
 import { textField } from './text-field.ts';
 
-/** What the plan forms and the plans API say, word for word where SPEC gives the words. */
+/** What the plan forms and the plans API say: the product's fixed wording, which the tests and the browser suite assert. */
 export const PLAN_TEXTS = {
   titleRequired: 'Plan title is required',
   titleTooLong: 'Plan title must be at most 150 characters long',
@@ -121,7 +117,7 @@ const sortOrderField = z.preprocess(
   ),
 );
 
-/** Trimmed; the empty inputs of the form dropped (SPEC: empty features are dropped). */
+/** Each feature trimmed; empty ones dropped, not refused, as the form always keeps one input even when it is left empty. */
 const featuresField = z
   .array(
     textField('Feature').transform((value) => value.trim()),
@@ -181,14 +177,3 @@ export const planUpdateRequestSchema = z
   });
 /** What PUT asks for: the switch alone, or the whole plan. */
 export type PlanUpdate = { toggle: true; is_active: boolean } | { toggle: false; plan: PlanBody };
-
-export const planEndpoints = {
-  list: endpoint(planRoutes.list, { response: planListSchema }),
-  create: endpoint(planRoutes.create, { body: planRequestSchema, response: planItemSchema, status: 201 }),
-  update: endpoint(planRoutes.update, {
-    params: recordIdParamsSchema,
-    body: planUpdateRequestSchema,
-    response: planItemSchema,
-  }),
-  remove: endpoint(planRoutes.remove, { params: recordIdParamsSchema, response: messageResponseSchema }),
-};

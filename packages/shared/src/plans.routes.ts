@@ -4,7 +4,7 @@ import { route } from './route.ts';
 
 type ById = { id: number };
 
-/** Subscription plans. Any admin manages them (SPEC shows no role gating here). */
+/** Subscription plans. Any admin manages them: unlike admin accounts, they need no super admin. */
 export const planRoutes = {
   list: route<{ response: PlanList }>('GET', '/plans/', 'admin'),
   create: route<{ body: PlanRequest; response: PlanItem }>('POST', '/plans/', 'admin'),

@@ -3,9 +3,7 @@ import { LIMITS } from './limits.ts';
 import { phoneSchema } from './auth.contract.ts';
 import { ROLES } from './roles.ts';
 import { NAME_RULE, TEXTS } from './texts.ts';
-import { endpoint } from './endpoint.ts';
 import { secretField, textField } from './text-field.ts';
-import { profileRoutes } from './profile.routes.ts';
 
 /** GET /users/profile/: the signed-in admin. */
 export const adminProfileSchema = z.object({
@@ -47,8 +45,3 @@ export const updateProfileRequestSchema = z
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 /** What the server works with once the body is validated (the phone normalised). */
 export type UpdateProfileBody = z.output<typeof updateProfileRequestSchema>;
-
-export const profileEndpoints = {
-  get: endpoint(profileRoutes.get, { response: adminProfileSchema }),
-  update: endpoint(profileRoutes.update, { body: updateProfileRequestSchema, response: adminProfileSchema }),
-};

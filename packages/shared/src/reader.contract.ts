@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint.ts';
-import { paginated, pageQuerySchema } from './pagination.contract.ts';
-import { readerRoutes } from './reader.routes.ts';
+import { pageQuerySchema } from './pagination.contract.ts';
 
 /** What the readers' calls say, word for word. */
 export const READER_TEXTS = {
@@ -29,7 +27,7 @@ export type ReaderEpaper = z.infer<typeof readerEpaperSchema>;
 export const readerEpaperListQuerySchema = pageQuerySchema.extend({
   page_size: pageQuerySchema.shape.page_size.unwrap().default(10),
 });
-export type ReaderEpaperListQuery = { page?: number; page_size?: number };
+export type ReaderEpaperListQuery = z.input<typeof readerEpaperListQuerySchema>;
 
 /** One page a reader opened, with signed URLs of its image and PDF. */
 export const readerPageSchema = z.object({
@@ -53,11 +51,3 @@ export const readerPageParamsSchema = z.object({
   id: positiveId(READER_TEXTS.idInvalid),
   number: positiveId(READER_TEXTS.pageNumberInvalid),
 });
-
-export const readerEndpoints = {
-  epapers: endpoint(readerRoutes.epapers, {
-    query: readerEpaperListQuerySchema,
-    response: paginated(readerEpaperSchema),
-  }),
-  page: endpoint(readerRoutes.page, { params: readerPageParamsSchema, response: readerPageSchema }),
-};

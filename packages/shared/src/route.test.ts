@@ -26,6 +26,21 @@ describe('endpoint', () => {
     // @ts-expect-error the response schema answers a string where the route promises { ok: boolean }
     endpoint(ping, { body: z.object({ n: z.number() }), response: z.string() });
   });
+
+  it('binds a query schema only when its input is the route’s query, field for field', () => {
+    const list = route<{ query: { page?: number; search?: string }; response: unknown }>('GET', '/things/', 'admin');
+    const query = z.object({ page: z.coerce.number<number>().default(1), search: z.string().optional() });
+    expect(endpoint(list, { query, response: z.unknown() }).schemas.query).toBe(query);
+    // @ts-expect-error the schema reads `search` as a number where the route sends text
+    endpoint(list, { query: query.extend({ search: z.coerce.number<number>().optional() }), response: z.unknown() });
+    // @ts-expect-error the schema leaves out `search`, which the route sends
+    endpoint(list, { query: query.omit({ search: true }), response: z.unknown() });
+    // @ts-expect-error the schema reads `status`, which the route never sends
+    endpoint(list, { query: query.extend({ status: z.string().optional() }), response: z.unknown() });
+    const noQuery = route<{ response: unknown }>('GET', '/things/', 'admin');
+    // @ts-expect-error a query schema on a route that declares no query
+    endpoint(noQuery, { query, response: z.unknown() });
+  });
 });
 
 describe('pagination', () => {

@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import { recordIdSchema } from './record-id.ts';
-import { endpoint } from './endpoint.ts';
-import { pageQuerySchema, paginated } from './pagination.contract.ts';
+import { pageQuerySchema } from './pagination.contract.ts';
 import { textField } from './text-field.ts';
-import { userSubscriptionRoutes } from './user-subscriptions.routes.ts';
 import {
   SUBSCRIPTION_DEFAULT_PAGE_SIZE,
   SUBSCRIPTION_PAGE_SIZES,
   SUBSCRIPTION_STATUSES,
   SUBSCRIPTION_TEXTS,
-  type SubscriptionStatus,
 } from './user-subscriptions.texts.ts';
 
 export {
@@ -52,7 +49,7 @@ export type SubscriptionItem = z.infer<typeof subscriptionItemSchema>;
 export const subscriptionListQuerySchema = z.object({
   page: pageQuerySchema.shape.page,
   page_size: z.coerce
-    .number({ error: SUBSCRIPTION_TEXTS.pageSizeInvalid })
+    .number<number>({ error: SUBSCRIPTION_TEXTS.pageSizeInvalid })
     .refine((size) => (SUBSCRIPTION_PAGE_SIZES as readonly number[]).includes(size), SUBSCRIPTION_TEXTS.pageSizeInvalid)
     .default(SUBSCRIPTION_DEFAULT_PAGE_SIZE),
   /** User name, email or phone, or plan title: a case-insensitive substring. */
@@ -65,22 +62,8 @@ export const subscriptionListQuerySchema = z.object({
   /** `csv`: every matching row, paging ignored, as a CSV download (so does `Accept: text/csv`). */
   format: z.enum(['json', 'csv'], { error: 'Format must be json or csv' }).optional(),
 });
-export type SubscriptionListQuery = {
-  page?: number;
-  page_size?: number;
-  search?: string;
-  status?: SubscriptionStatus;
-  format?: 'json' | 'csv';
-};
+/** What a client sends (the schema's input). */
+export type SubscriptionListQuery = z.input<typeof subscriptionListQuerySchema>;
 export type SubscriptionListFilters = z.output<typeof subscriptionListQuerySchema>;
 
-const byIdSchema = z.object({ id: recordIdSchema });
-
-export const userSubscriptionEndpoints = {
-  list: endpoint(userSubscriptionRoutes.list, {
-    query: subscriptionListQuerySchema,
-    response: paginated(subscriptionItemSchema),
-  }),
-  get: endpoint(userSubscriptionRoutes.get, { params: byIdSchema, response: subscriptionItemSchema }),
-  cancel: endpoint(userSubscriptionRoutes.cancel, { params: byIdSchema, response: subscriptionItemSchema }),
-};
+export const subscriptionParamsSchema = z.object({ id: recordIdSchema });

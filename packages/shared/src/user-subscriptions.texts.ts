@@ -1,7 +1,7 @@
 // User Subscriptions' texts, statuses and page sizes both sides use, without zod: the
 // dashboard's screens import this file, not the contract.
 
-/** What User Subscriptions and its API say, word for word where SPEC gives the words. */
+/** What User Subscriptions and its API say: the product's fixed wording, which the tests and the browser suite assert. */
 export const SUBSCRIPTION_TEXTS = {
   searchPlaceholder: 'Search by user name, email or plan...',
   empty: 'No subscriptions found.',
@@ -20,6 +20,6 @@ export const SUBSCRIPTION_TEXTS = {
 export const SUBSCRIPTION_STATUSES = ['active', 'expired', 'cancelled'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
-/** The page sizes the list offers (SPEC §9); the middle one is the default. */
+/** The page sizes the list offers; the middle one is the default. */
 export const SUBSCRIPTION_PAGE_SIZES = [10, 20, 50] as const;
 export const SUBSCRIPTION_DEFAULT_PAGE_SIZE = 20;

@@ -3,11 +3,9 @@ import { LIMITS } from './limits.ts';
 import { phoneSchema } from './auth.contract.ts';
 import { ROLES } from './roles.ts';
 import { NAME_RULE, TEXTS } from './texts.ts';
-import { endpoint } from './endpoint.ts';
 import { recordIdSchema } from './record-id.ts';
 import { textField } from './text-field.ts';
-import { pageQuerySchema, paginated } from './pagination.contract.ts';
-import { usersRoutes } from './users.routes.ts';
+import { pageQuerySchema } from './pagination.contract.ts';
 
 /** Texts of User Management both sides show, verbatim. */
 export const USER_TEXTS = {
@@ -60,18 +58,12 @@ export const usersListQuerySchema = pageQuerySchema.extend({
   /** `csv`: every matching row, paging ignored, as a CSV download (so does `Accept: text/csv`). */
   format: z.enum(['json', 'csv'], { error: 'Format must be json or csv' }).optional(),
 });
-export type UsersListQuery = {
-  page?: number;
-  page_size?: number;
-  search?: string;
-  is_active?: 'true' | 'false';
-  ordering?: UserOrdering;
-  format?: 'json' | 'csv';
-};
+/** What a client sends (the schema's input). */
+export type UsersListQuery = z.input<typeof usersListQuerySchema>;
 export type UsersListFilters = z.output<typeof usersListQuerySchema>;
 
 /** Lists that take only `page` and `page_size`. */
-export type PageOnlyQuery = { page?: number; page_size?: number };
+export type PageOnlyQuery = z.input<typeof pageQuerySchema>;
 
 const nameField = textField('Name', { required: TEXTS.nameRequired })
   .trim()
@@ -143,31 +135,3 @@ export const userActivitySchema = z.object({
   created_at: z.string(),
 });
 export type UserActivity = z.infer<typeof userActivitySchema>;
-
-export const usersEndpoints = {
-  list: endpoint(usersRoutes.list, { query: usersListQuerySchema, response: paginated(userSchema) }),
-  get: endpoint(usersRoutes.get, { params: userParamsSchema, response: userSchema }),
-  replace: endpoint(usersRoutes.replace, {
-    params: userParamsSchema,
-    body: replaceUserRequestSchema,
-    response: userSchema,
-  }),
-  update: endpoint(usersRoutes.update, {
-    params: userParamsSchema,
-    body: updateUserRequestSchema,
-    response: userSchema,
-  }),
-  suspend: endpoint(usersRoutes.suspend, { params: userParamsSchema, response: userSchema }),
-  activate: endpoint(usersRoutes.activate, { params: userParamsSchema, response: userSchema }),
-  subscriptions: endpoint(usersRoutes.subscriptions, {
-    params: userParamsSchema,
-    query: pageQuerySchema,
-    response: paginated(userSubscriptionSchema),
-  }),
-  activity: endpoint(usersRoutes.activity, {
-    params: userParamsSchema,
-    query: pageQuerySchema,
-    response: paginated(userActivitySchema),
-  }),
-  ownActivity: endpoint(usersRoutes.ownActivity, { query: pageQuerySchema, response: paginated(userActivitySchema) }),
-};

@@ -1,12 +1,16 @@
-import { backupJob } from './backup.job.ts';
-import { expireSubscriptionsJob } from './expire-subscriptions.job.ts';
+import { prunePageViewWindowsJob } from '../modules/analytics/prune-page-view-windows.job.ts';
+import { backupJob } from '../modules/backups/backup.job.ts';
+import { processEpaperJob } from '../modules/epapers/process-epaper.job.ts';
+import { pruneSessionsJob } from '../modules/sessions/prune-sessions.job.ts';
+import { pruneSignInAttemptsJob } from '../modules/sign-in/prune-sign-in-attempts.job.ts';
+import { expireSubscriptionsJob } from '../modules/user-subscriptions/expire-subscriptions.job.ts';
 import type { JobDefinition } from './job-definition.ts';
-import { processEpaperJob } from './process-epaper.job.ts';
-import { prunePageViewWindowsJob } from './prune-page-view-windows.job.ts';
-import { pruneSessionsJob } from './prune-sessions.job.ts';
-import { pruneSignInAttemptsJob } from './prune-sign-in-attempts.job.ts';
 
-/** Every job the runner knows: each gets a queue, its schedule, and a worker where jobs run. */
+/**
+ * Every job the runner knows: each gets a queue, its schedule, and a worker where jobs run.
+ * Each job is defined beside the module whose work it does; this registry is the one file
+ * of the runner that imports modules, so no module and the runner import each other.
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const allJobs: readonly JobDefinition<any>[] = [
   pruneSessionsJob,

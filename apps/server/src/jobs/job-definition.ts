@@ -1,12 +1,20 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import type { FileStore } from '../lib/file-store/file-store.ts';
 import type { PdfProcessor } from '../lib/pdf/pdf-processor.ts';
 import type { Settings } from '../plugins/settings.ts';
-import type { BackupSource } from '../modules/backups/backups.service.ts';
 
-/** What the jobs need besides the database: the file store, the PDF renderer, the settings, what a backup copies. */
-export type JobDeps = { files: FileStore; pdf: PdfProcessor; settings: Settings; backupSource: BackupSource };
+/**
+ * What the jobs need besides the database handle: the file store, the PDF renderer, the
+ * settings, and where the database lives (what a backup copies: its server's URL, or the
+ * embedded cluster's folder).
+ */
+export type JobDeps = {
+  files: FileStore;
+  pdf: PdfProcessor;
+  settings: Settings;
+  database: { url: string; pgdata: string | undefined };
+};
 
 /** The structured logger a handler writes to (pino's shape: an object, then a message). */
 export type JobLog = {
@@ -108,4 +116,28 @@ export function defineJob<Schema extends z.ZodType>(input: DefineJobInput<Schema
     pollingIntervalSeconds: input.pollingIntervalSeconds ?? 5,
     schedule: input.schedule,
   };
+}
+
+/**
+ * An hourly sweep at `minute` past the hour, with no payload: at most one queued and one
+ * running (a slow sweep is never stacked behind another), retried twice from a minute
+ * after a failure, and polled once a minute (a sweep found a minute late costs nothing, and
+ * each idle poll is a statement).
+ */
+export function defineHourlySweep(input: {
+  name: string;
+  minute: number;
+  handler: (context: JobContext) => Promise<void>;
+}): JobDefinition<Record<string, never>> {
+  return defineJob({
+    name: input.name,
+    payload: z.object({}),
+    policy: 'stately',
+    schedule: { cron: `${input.minute} * * * *`, payload: {} },
+    retry: { limit: 2, delaySeconds: 60 },
+    expireInSeconds: 10 * 60,
+    keepFinishedSeconds: 24 * 3600,
+    pollingIntervalSeconds: 60,
+    handler: (_payload, context) => input.handler(context),
+  });
 }

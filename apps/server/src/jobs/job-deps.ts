@@ -3,7 +3,6 @@ import { createPdfProcessor, type PdfProcessor } from '../lib/pdf/pdf-processor.
 import type { Settings } from '../plugins/settings.ts';
 import type { JobDeps } from './job-definition.ts';
 import type { Database } from '../db/client.ts';
-import { backupSourceOf } from '../modules/backups/backups.service.ts';
 
 /**
  * The PDF renderer, started on first use: its threads (each with MuPDF's WebAssembly
@@ -27,7 +26,7 @@ function lazyPdfProcessor(settings: Settings): PdfProcessor {
   };
 }
 
-/** What the runner's jobs get: the process's file store, a PDF renderer of their own, and what a backup copies. */
+/** What the runner's jobs get: the process's file store, a PDF renderer of their own, and where the database lives. */
 export function createJobDeps(
   settings: Settings,
   files: FileStore,
@@ -37,6 +36,6 @@ export function createJobDeps(
     files,
     settings,
     pdf: lazyPdfProcessor(settings),
-    backupSource: backupSourceOf(settings, { url: database.url, pgdata: database.embedded?.pgdata }),
+    database: { url: database.url, pgdata: database.embedded?.pgdata },
   };
 }

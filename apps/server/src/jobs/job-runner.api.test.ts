@@ -5,8 +5,8 @@ import { sessions, signInFailures, users } from '../db/schema.ts';
 import type { Database } from '../db/client.ts';
 import { allJobs } from './all-jobs.ts';
 import { startJobRunner, type JobRunner } from './job-runner.ts';
-import { pruneSessionsJob } from './prune-sessions.job.ts';
-import { pruneSignInAttemptsJob } from './prune-sign-in-attempts.job.ts';
+import { pruneSessionsJob } from '../modules/sessions/prune-sessions.job.ts';
+import { pruneSignInAttemptsJob } from '../modules/sign-in/prune-sign-in-attempts.job.ts';
 import { createTestDatabase, FAST_TUNING, memoryLog, probeJob, waitFor } from './job-test-support.ts';
 
 let database: Database;

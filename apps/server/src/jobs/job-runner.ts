@@ -28,9 +28,9 @@ export type RunnerTuning = {
 };
 
 /**
- * Measured idle cost with the two prune jobs: about 8 short statements a minute.
- * pg-boss's defaults (cron queue and flows polled every 5 s, BAM every 60 s) cost 64 a
- * minute, mostly for features this project does not use.
+ * Polls seldom, so an idle runner costs the database a few short statements a minute.
+ * pg-boss's defaults (cron queue and flows polled every 5 s, BAM every 60 s) cost many
+ * times that, mostly for features this project does not use.
  */
 export const DEFAULT_TUNING: RunnerTuning = {
   superviseIntervalSeconds: 60,

@@ -2,14 +2,14 @@
 //
 // glibc returns freed memory to the system only from the top of each of its pools. What a
 // burst of work frees in the middle stays resident: compiling MuPDF's WebAssembly, decoding
-// photographs, moving page files between threads; about 50 MB at the peak of processing an
-// edition (bench/README.md). malloc_trim(0) hands every free page of every pool back
+// photographs, moving page files between threads; a sizeable part of the peak of processing
+// an edition (bench/README.md, E-paper processing). malloc_trim(0) hands every free page of every pool back
 // (glibc 2.8 and later), so the resident size follows what is really in use.
 //
 // malloc_trim has no binding in Node; koffi (a foreign-function interface with prebuilt
 // binaries) queues the call on libuv's thread pool, so the event loop does not run it.
 // glibc locks each pool in turn while it trims it: an allocation on another thread may
-// wait for that pool a moment (3.5 ms p50 for a whole call, measured on this server).
+// wait for that pool a moment (bench/README.md, E-paper processing, has the call's cost).
 // Where it cannot load (macOS, Windows, a C library without malloc_trim) this does nothing.
 
 type MallocTrim = { async: (pad: number, done: (error: unknown, trimmed: number) => void) => void };

@@ -1,7 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 
-// argon2id at OWASP's recommended floor (m=19 MiB, t=2, p=1): about 16 ms here,
-// costly enough per guess, cheap enough for sign-in latency. `2` is Algorithm.Argon2id
+// argon2id at OWASP's recommended floor (m=19 MiB, t=2, p=1): costly enough per guess,
+// cheap enough for sign-in latency. `2` is Algorithm.Argon2id
 // (a const enum that isolated modules cannot import).
 const ARGON2ID = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 

@@ -1,5 +1,5 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { SignJWT } from 'jose';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
 
 const ISSUER = 'epaper-admin';
 const AUDIENCE = 'epaper-admin-api';
@@ -21,52 +21,23 @@ export async function signAccessToken(claims: AccessClaims, key: Uint8Array, ttl
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** Decodes one base64url JSON segment of a token; null when it is not a JSON object. */
-function jsonSegment(segment: string): Record<string, unknown> | null {
-  if (!BASE64URL.test(segment)) return null;
-  const value: unknown = JSON.parse(Buffer.from(segment, 'base64url').toString('utf8'));
-  return value !== null && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : null;
-}
-
-const BASE64URL = /^[A-Za-z0-9_-]+$/;
-const isNumericDate = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
-
 /**
  * Verifies signature, algorithm (HS256 only: `none` and others are refused), issuer,
  * audience and expiry, which must be present: a token without `exp` would never end.
  * Returns null for any token that fails, or whose claims are not what we sign.
- *
- * Every API request runs this, so it is a synchronous HMAC from node:crypto rather than
- * jose's `jwtVerify`, which goes through WebCrypto (a key import and an async job per
- * call: about 0.3 ms against 8 µs here). The checks are jose's for these options.
  */
-export function verifyAccessToken(token: string, key: Uint8Array): AccessClaims | null {
+export async function verifyAccessToken(token: string, key: Uint8Array): Promise<AccessClaims | null> {
   try {
-    const parts = token.split('.');
-    if (parts.length !== 3) return null;
-    const [headerPart = '', payloadPart = '', signaturePart = ''] = parts;
-    const header = jsonSegment(headerPart);
-    if (!header || header.alg !== 'HS256' || header.crit !== undefined) return null;
-    if (!BASE64URL.test(signaturePart)) return null;
-    const expected = createHmac('sha256', key).update(`${headerPart}.${payloadPart}`).digest();
-    const given = Buffer.from(signaturePart, 'base64url');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-
-    const payload = jsonSegment(payloadPart);
-    if (!payload) return null;
-    const now = Math.floor(Date.now() / 1000);
-    if (!isNumericDate(payload.exp) || payload.exp <= now) return null;
-    if (!isNumericDate(payload.iat)) return null;
-    if (payload.nbf !== undefined && (!isNumericDate(payload.nbf) || payload.nbf > now)) return null;
-    if (payload.iss !== ISSUER) return null;
-    const audience = payload.aud;
-    if (!(audience === AUDIENCE || (Array.isArray(audience) && audience.includes(AUDIENCE)))) return null;
-    if (typeof payload.sub !== 'string') return null;
-
+    const { payload, protectedHeader } = await jwtVerify(token, key, {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      requiredClaims: ['exp', 'iat'],
+    });
+    // jose understands the `b64` extension; we never sign with one, so any `crit` is not ours.
+    if (protectedHeader.crit !== undefined) return null;
     const userId = Number(payload.sub);
-    if (!Number.isSafeInteger(userId) || userId < 1) return null;
+    if (typeof payload.sub !== 'string' || !Number.isSafeInteger(userId) || userId < 1) return null;
     if (typeof payload.sid !== 'string' || !UUID_PATTERN.test(payload.sid)) return null;
     return { userId, sessionId: payload.sid };
   } catch {

@@ -6,7 +6,7 @@ import type { Route } from '@epaper/shared/route';
 
 /**
  * The route contract as the tests read it: every route of every `*.routes.ts` of the
- * shared package and the schemas `*.contract.ts` binds to it. Read from the folder, not
+ * shared package and the schemas `*.endpoints.ts` binds to it. Read from the folder, not
  * from a list, so a route added in a new file is enumerated too (and then needs its row
  * in the permission matrix).
  */
@@ -43,7 +43,7 @@ async function exportedValues(suffix: string): Promise<unknown[]> {
 /** Every route of the contract, sorted by key, each with its endpoint's schemas if it has any. */
 export async function contractRoutes(): Promise<ContractRoute[]> {
   const routes = (await exportedValues('.routes.ts')).filter(isRoute);
-  const endpoints = new Map((await exportedValues('.contract.ts')).filter(isEndpoint).map((e) => [routeKey(e), e]));
+  const endpoints = new Map((await exportedValues('.endpoints.ts')).filter(isEndpoint).map((e) => [routeKey(e), e]));
   const byKey = new Map<string, ContractRoute>();
   for (const route of routes) {
     const key = routeKey(route);

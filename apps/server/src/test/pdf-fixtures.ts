@@ -1,11 +1,11 @@
 // Hostile and broken PDFs for the tests, generated rather than committed (good ones come
-// from lib/pdf/sample-newspaper.ts).
+// from demo/sample-newspaper.ts).
 import zlib from 'node:zlib';
 import * as mupdf from 'mupdf';
-import { newspaperPdf } from '../lib/pdf/sample-newspaper.ts';
+import { newspaperPdf } from '../demo/sample-newspaper.ts';
 
 // The good files too, so a test imports every PDF it needs from one place.
-export { newspaperPdf, writeNewspaperPdf, NEWSPAPER_PAGE, type NewspaperOptions } from '../lib/pdf/sample-newspaper.ts';
+export { newspaperPdf, writeNewspaperPdf, NEWSPAPER_PAGE, type NewspaperOptions } from '../demo/sample-newspaper.ts';
 
 /** A small one-page PDF made by MuPDF, with `pageBox` as its media box. */
 function onePagePdf(pageBox: mupdf.Rect = [0, 0, 595, 842], content = 'BT /F1 24 Tf 50 50 Td (Hello) Tj ET') {

@@ -1,14 +1,20 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType, type ReactNode } from 'react';
+
+/** A lazy component and the function that fetches its chunk ahead. */
+export type Preloadable<Props extends object> = {
+  Component: (props: Props) => ReactNode;
+  preload: () => Promise<ComponentType<Props>>;
+};
 
 /**
  * A lazy route component whose chunk can be fetched ahead (`preload`). Once the chunk is
  * in, the component renders directly instead of through React.lazy, which suspends once
  * even on a chunk already loaded: React then shows the nearest Suspense fallback and holds
- * the content back for its 300 ms reveal throttle. Measured on a signed-in first load of
- * the Dashboard (4× CPU slowdown): the screen's heading painted about 300 ms after the
- * layout's, which itself waited on the fallback the same way.
+ * the content back for its 300 ms reveal throttle. On a signed-in first load of the
+ * Dashboard the screen's heading painted a whole throttle after the layout's, which
+ * itself waited on the fallback the same way (bench/README.md, Lighthouse).
  */
-export function preloadableLazy<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+export function preloadableLazy<Props extends object>(load: () => Promise<ComponentType<Props>>): Preloadable<Props> {
   let loaded: ComponentType<Props> | undefined;
   let loading: Promise<ComponentType<Props>> | undefined;
   const preload = () =>

@@ -1,92 +1,132 @@
+import { CreditCard, LayoutGrid, LogOut, Newspaper, ShieldCheck, User, Users } from 'lucide-react';
 import { paths } from '../lib/paths.ts';
+import { screen, type MenuGroup } from './screen.ts';
 
-/** A screen inside the layout: its route pattern, its title (heading and tab) and what it is for. */
-export type Screen = {
-  path: string;
-  title: string;
-  /** One sentence on what the screen will do; shown while it is a placeholder. */
-  purpose: string;
-  /** Other words an admin may type in the command palette to find it. */
-  keywords: readonly string[];
-  /** Screens about one record (a user, an e-paper) are reached from their lists, not the palette. */
-  isInPalette: boolean;
-};
+const EPAPER_GROUP: MenuGroup = { label: 'E-Paper', icon: Newspaper };
 
-function screen(path: string, title: string, purpose: string, keywords: string[] = [], isInPalette = true): Screen {
-  return { path, title, purpose, keywords, isInPalette };
-}
+const loadDashboardPage = () => import('../features/dashboard/dashboard-page.tsx');
 
 /**
- * Every screen inside the layout. The router, the placeholder pages and the
- * command palette read it, so a screen's path and title are written once.
+ * Every screen of the app, each declared once, in menu order: the router, the sidebar
+ * menu, the command palette's "Go to" group and the tab titles are built from this list.
  */
-export const SCREENS = {
-  dashboard: screen(
-    paths.dashboard,
-    'Dashboard',
-    'Site analytics: readers, e-papers, subscriptions, revenue and today’s page views.',
-    ['home', 'analytics', 'overview', 'revenue'],
-  ),
-  epapers: screen(paths.epapers.list, 'All E-Papers', 'Every e-paper edition with its pages, status and size.', [
-    'e-paper',
-    'editions',
-    'newspaper',
-    'issues',
-  ]),
-  addEpaper: screen(
-    paths.epapers.add,
-    'Add New E-Paper',
-    'Upload a PDF edition; its pages and thumbnails are made for you.',
-    ['upload', 'pdf', 'new edition'],
-  ),
-  viewEpaper: screen(paths.epapers.view.pattern, 'E-Paper Details', 'One edition with its pages.', [], false),
-  editEpaper: screen(
-    paths.epapers.edit.pattern,
-    'Edit E-Paper',
-    'Change an edition’s title, description, date or publishing.',
-    [],
-    false,
-  ),
-  users: screen(
-    paths.users.list,
-    'User Management',
-    'Readers of the e-paper: search, filter, activate and deactivate them.',
-    ['readers', 'users list', 'customers'],
-  ),
-  userDetails: screen(
-    paths.users.detail.pattern,
-    'User Details',
-    'One reader’s profile, subscriptions and activity.',
-    [],
-    false,
-  ),
-  admins: screen(
-    paths.admins,
-    'Admin Management',
-    'Administrator accounts: create, suspend, activate and delete them.',
-    ['admins', 'administrators', 'team', 'roles'],
-  ),
-  subscriptions: screen(
-    paths.subscriptions.hub,
-    'Subscription Management',
-    'Subscription plans and the readers’ subscriptions.',
-    ['subscriptions', 'billing'],
-  ),
-  plans: screen(
-    paths.subscriptions.plans,
-    'Subscription Plans',
-    'Plans readers can buy: price, duration, features and availability.',
-    ['pricing', 'plans'],
-  ),
-  userSubscriptions: screen(
-    paths.subscriptions.userSubscriptions,
-    'User Subscriptions',
-    'Every reader’s subscription, its period, status and payment.',
-    ['payments', 'renewals'],
-  ),
-  profile: screen(paths.profile, 'Profile', 'Your name, mobile number and password.', [
-    'my profile',
-    'account',
-    'password',
-  ]),
-} as const satisfies Record<string, Screen>;
+export const SCREENS = [
+  screen({
+    path: paths.dashboard,
+    aliases: [paths.home],
+    title: 'Dashboard',
+    access: 'admin',
+    load: () => loadDashboardPage().then((module) => module.DashboardPage),
+    menu: { icon: LayoutGrid },
+    palette: { keywords: ['home', 'analytics', 'overview', 'revenue'] },
+    isPreloaded: true,
+    // Its figures are asked for as soon as its chunk arrives, not once it has rendered.
+    prefetch: (client, search) => loadDashboardPage().then((module) => module.prefetchDashboard(client, search)),
+  }),
+  screen({
+    path: paths.epapers.list,
+    title: 'All E-Papers',
+    access: 'admin',
+    load: () => import('../features/epapers/epapers-page.tsx').then((module) => module.EpapersPage),
+    menu: { group: EPAPER_GROUP },
+    palette: { keywords: ['e-paper', 'editions', 'newspaper', 'issues'] },
+  }),
+  screen({
+    path: paths.epapers.add,
+    title: 'Add New E-Paper',
+    access: 'admin',
+    load: () => import('../features/epapers/add-epaper-page.tsx').then((module) => module.AddEpaperPage),
+    menu: { group: EPAPER_GROUP, label: 'Add New' },
+    palette: { keywords: ['upload', 'pdf', 'new edition'] },
+  }),
+  screen({
+    path: paths.epapers.view.pattern,
+    title: 'E-Paper Details',
+    access: 'admin',
+    load: () => import('../features/epapers/view-epaper-page.tsx').then((module) => module.ViewEpaperPage),
+  }),
+  screen({
+    path: paths.epapers.edit.pattern,
+    title: 'Edit E-Paper',
+    access: 'admin',
+    load: () => import('../features/epapers/edit-epaper-page.tsx').then((module) => module.EditEpaperPage),
+  }),
+  screen({
+    path: paths.users.list,
+    redirectedFrom: [paths.users.legacyList],
+    title: 'User Management',
+    access: 'admin',
+    load: () => import('../features/users/users-page.tsx').then((module) => module.UsersPage),
+    menu: { icon: Users },
+    palette: { keywords: ['readers', 'users list', 'customers'] },
+  }),
+  screen({
+    path: paths.users.detail.pattern,
+    title: 'User Details',
+    access: 'admin',
+    load: () => import('../features/users/user-details-page.tsx').then((module) => module.UserDetailsPage),
+  }),
+  screen({
+    path: paths.admins,
+    title: 'Admin Management',
+    access: 'admin',
+    load: () => import('../features/admins/admins-page.tsx').then((module) => module.AdminsPage),
+    menu: { icon: ShieldCheck },
+    palette: { keywords: ['admins', 'administrators', 'team', 'roles'] },
+  }),
+  screen({
+    path: paths.subscriptions.hub,
+    title: 'Subscription Management',
+    access: 'admin',
+    load: () =>
+      import('../features/subscriptions/subscription-hub-page.tsx').then((module) => module.SubscriptionHubPage),
+    menu: { icon: CreditCard, label: 'Subscriptions' },
+    palette: { keywords: ['subscriptions', 'billing'] },
+  }),
+  screen({
+    path: paths.subscriptions.plans,
+    title: 'Subscription Plans',
+    access: 'admin',
+    load: () => import('../features/plans/plans-page.tsx').then((module) => module.PlansPage),
+    palette: { keywords: ['pricing', 'plans'] },
+  }),
+  screen({
+    path: paths.subscriptions.userSubscriptions,
+    title: 'User Subscriptions',
+    access: 'admin',
+    load: () =>
+      import('../features/user-subscriptions/user-subscriptions-page.tsx').then(
+        (module) => module.UserSubscriptionsPage,
+      ),
+    palette: { keywords: ['payments', 'renewals'] },
+  }),
+  screen({
+    path: paths.profile,
+    title: 'Profile',
+    access: 'admin',
+    load: () => import('../features/profile/profile-page.tsx').then((module) => module.ProfilePage),
+    menu: { icon: User },
+    palette: { keywords: ['my profile', 'account', 'password'] },
+    isPreloaded: true,
+  }),
+  screen({
+    path: paths.signIn,
+    title: 'Sign In',
+    access: 'public',
+    load: () => import('../features/auth/sign-in-page.tsx').then((module) => module.SignInPage),
+  }),
+  screen({
+    path: paths.logout,
+    title: 'Signing Out',
+    access: 'public',
+    load: () => import('../features/auth/logout-page.tsx').then((module) => module.LogoutPage),
+    menu: { icon: LogOut, label: 'Logout' },
+  }),
+  screen({
+    // Any path no other screen matches.
+    path: '*',
+    title: 'Page Not Found',
+    access: 'public',
+    load: () => import('./routes/not-found-page.tsx').then((module) => module.NotFoundPage),
+  }),
+];

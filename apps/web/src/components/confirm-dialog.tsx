@@ -1,7 +1,7 @@
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { AlertDialog } from 'radix-ui';
 import { Button } from './button.tsx';
-import { useReturnFocus } from './use-return-focus.ts';
+import { ModalDialog } from './modal-dialog.tsx';
 
 export type ConfirmDialogProps = {
   isOpen: boolean;
@@ -40,7 +40,6 @@ export function ConfirmDialog({
   trigger,
 }: ConfirmDialogProps) {
   const [isBusy, setIsBusy] = useState(false);
-  const returnFocus = useReturnFocus(isOpen);
 
   const confirm = async () => {
     setIsBusy(true);
@@ -55,35 +54,31 @@ export function ConfirmDialog({
   };
 
   return (
-    <AlertDialog.Root open={isOpen} onOpenChange={(open) => !isBusy && onOpenChange(open)}>
-      {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-gray-950/50 backdrop-blur-xs data-[state=open]:animate-fade-in" />
-        <AlertDialog.Content
-          aria-busy={isBusy || undefined}
-          onEscapeKeyDown={(event) => isBusy && event.preventDefault()}
-          onCloseAutoFocus={returnFocus}
-          className="fixed top-1/2 left-1/2 z-[60] w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-gray-200 bg-white p-6 shadow-2xl data-[state=open]:animate-popover-in dark:border-gray-800 dark:bg-gray-900"
-        >
-          <AlertDialog.Title className="text-lg font-semibold text-gray-900 dark:text-gray-100">
-            {title}
-          </AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-gray-600 dark:text-gray-400">
-            {message}
-          </AlertDialog.Description>
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel asChild>
-              <Button variant="secondary" disabled={isBusy}>
-                {cancelLabel}
-              </Button>
-            </AlertDialog.Cancel>
-            {/* Not AlertDialog.Action: that closes at once, before the action has run. */}
-            <Button variant={isDestructive ? 'danger' : 'primary'} isLoading={isBusy} onClick={() => void confirm()}>
-              {confirmLabel}
-            </Button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <ModalDialog
+      role="alertdialog"
+      isOpen={isOpen}
+      onOpenChange={(open) => !isBusy && onOpenChange(open)}
+      trigger={trigger}
+      width="sm"
+      className="p-6"
+      isBusy={isBusy}
+      onEscapeKeyDown={(event) => isBusy && event.preventDefault()}
+    >
+      <AlertDialog.Title className="text-lg font-semibold text-gray-900 dark:text-gray-100">{title}</AlertDialog.Title>
+      <AlertDialog.Description className="mt-2 text-sm text-gray-600 dark:text-gray-400">
+        {message}
+      </AlertDialog.Description>
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <AlertDialog.Cancel asChild>
+          <Button variant="secondary" disabled={isBusy}>
+            {cancelLabel}
+          </Button>
+        </AlertDialog.Cancel>
+        {/* Not AlertDialog.Action: that closes at once, before the action has run. */}
+        <Button variant={isDestructive ? 'danger' : 'primary'} isLoading={isBusy} onClick={() => void confirm()}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </ModalDialog>
   );
 }

@@ -22,18 +22,25 @@ export function Field({ id, label, error, hint, children }: FieldProps) {
         {label}
       </label>
       {children}
-      {hint && !error && (
-        <p id={`${id}-hint`} className="text-xs text-gray-600 dark:text-gray-400">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      )}
+      <FieldMessage id={id} error={error} hint={hint} />
     </div>
   );
+}
+
+/** The line under a control: its error, else its hint, with the ids describedBy names. */
+export function FieldMessage({ id, error, hint }: Omit<FieldProps, 'label' | 'children'>) {
+  if (error) {
+    return (
+      <p id={`${id}-error`} className="text-sm text-red-700 dark:text-red-400">
+        {error}
+      </p>
+    );
+  }
+  return hint ? (
+    <p id={`${id}-hint`} className="text-xs text-gray-600 dark:text-gray-400">
+      {hint}
+    </p>
+  ) : null;
 }
 
 /**

@@ -4,10 +4,14 @@ export type AppConfig = {
   apiBaseUrl: string;
   /** ISO 4217 code of the service's one currency, e.g. `INR`. */
   currency: string;
+  /** The largest PDF the server takes, in MB (its UPLOAD_MAX_MB). */
+  uploadMaxMb: number;
 };
 
 const DEFAULT_API_BASE_URL = '/api';
 const DEFAULT_CURRENCY = 'INR';
+/** The server's own default UPLOAD_MAX_MB, for a page without the settings script (a unit test). */
+const DEFAULT_UPLOAD_MAX_MB = 250;
 
 /**
  * The one place that reads runtime settings. The server answers /config.js, so one build
@@ -20,7 +24,11 @@ export function readAppConfig(
   const base = typeof raw.apiBaseUrl === 'string' ? raw.apiBaseUrl.trim().replace(/\/+$/, '') : '';
   const currency =
     typeof raw.currency === 'string' && /^[A-Z]{3}$/.test(raw.currency) ? raw.currency : DEFAULT_CURRENCY;
-  return { apiBaseUrl: base === '' ? DEFAULT_API_BASE_URL : base, currency };
+  const uploadMaxMb =
+    typeof raw.uploadMaxMb === 'number' && Number.isInteger(raw.uploadMaxMb) && raw.uploadMaxMb > 0
+      ? raw.uploadMaxMb
+      : DEFAULT_UPLOAD_MAX_MB;
+  return { apiBaseUrl: base === '' ? DEFAULT_API_BASE_URL : base, currency, uploadMaxMb };
 }
 
 /** The service's currency, as the server configured it. */
@@ -31,4 +39,9 @@ export function getCurrency(): string {
 /** The API base URL; read on each call so a test or a late config script is honoured. */
 export function getApiBaseUrl(): string {
   return readAppConfig().apiBaseUrl;
+}
+
+/** The largest PDF an upload may be, in MB, as the server configured it. */
+export function getUploadMaxMb(): number {
+  return readAppConfig().uploadMaxMb;
 }

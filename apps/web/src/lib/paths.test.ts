@@ -15,7 +15,7 @@ describe('screen paths', () => {
     expect(paths.users.detail('a/b c')).toBe('/users/a%2Fb%20c');
   });
 
-  it('names every route of the spec once', () => {
+  it('names every route once', () => {
     const flat = [
       paths.home,
       paths.dashboard,

@@ -13,8 +13,9 @@ const EPAPERS = '/epaper-management';
 const USERS = '/users';
 
 /**
- * Every screen path, written once: the router, the menu, the command palette
- * and every link build their paths from here (`paths.users.detail(42)`).
+ * Every screen path, written once: the screen list (app/screens.ts), from which the
+ * router, the menu and the command palette are built, and every link take their paths
+ * from here (`paths.users.detail(42)`).
  */
 export const paths = {
   home: '/',

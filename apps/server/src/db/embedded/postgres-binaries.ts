@@ -58,7 +58,7 @@ async function packagedBinaries(): Promise<PostgresBinaries> {
 /**
  * The binaries, runnable by `runAs`. PostgreSQL refuses to run as root, so a root server
  * runs it as an unprivileged user, who may not be able to reach a checkout in a private
- * home folder (`/root` is mode 700): the programs (about 60 MB) are then copied once to a
+ * home folder (`/root` is mode 700): the programs are then copied once to a
  * folder in the system's temporary directory that everyone may read.
  */
 export async function findPostgresBinaries(runAs: OsUser | undefined): Promise<PostgresBinaries> {

@@ -58,7 +58,7 @@ export const users = pgTable(
      * The same order with INCLUDE (is_active, search_text) (added by the migration): a
      * search that matches thousands walks this index, newest first, and stops at the
      * page, never reading a row it does not show. Kept apart from the list index, which
-     * stays a third of the size for the unsearched list.
+     * stays much smaller for the unsearched list.
      */
     index('users_reader_search_walk_idx')
       .on(t.dateJoined.desc().nullsFirst(), t.id.desc().nullsFirst())

@@ -1,10 +1,11 @@
 // A progressive JPEG stores its photograph in passes, and the first holds one number per
 // 8×8 block of pixels: the block's average (its DC coefficient). Those averages are the
 // photograph at 1/8 of its size, in a few percent of the file. Any other decoder must read
-// every pass before it can give a pixel, which makes a progressive JPEG three to four times
-// slower to decode than a baseline one (82 ms against 24 ms for a 3-megapixel photograph
-// here) whatever the size asked for. A thumbnail that draws the photograph at 1/8 of its
-// size or less needs only the averages, so this reads only the passes that hold them.
+// every pass before it can give a pixel, which makes a progressive JPEG several times
+// slower to decode than a baseline one whatever the size asked for (bench/README.md,
+// "E-paper processing", has the figures that keep this decoder). A thumbnail that draws
+// the photograph at 1/8 of its size or less needs only the averages, so this reads only
+// the passes that hold them.
 //
 // Only what such a file can hold is read: 8-bit samples, Huffman coding, one component
 // (grey) or three (YCbCr, or RGB), any subsampling, restart markers, and the refinement

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { PHOTO_MAX_PIXELS, PREVIEW_WIDTH, THUMBNAIL_WIDTH } from './pdf-messages.ts';
 import type { DrawnPage, PagePhoto, ScaledPhoto } from './pdf-messages.ts';
 
-// Effort 2 encodes in half the time of the default 4 for files about 2% larger.
+// Effort 2 encodes much faster than the default 4 for files only slightly larger.
 const WEBP = { quality: 80, effort: 2 };
 // A photograph is one JPEG: anything that takes longer than this to decode is not one.
 const PHOTO_TIMEOUT_SECONDS = 10;
@@ -27,9 +27,9 @@ sharp.cache(false);
  * Decodes each photograph `width` pixels wide (never larger than it is): as wide as the
  * page will be drawn, so a photograph drawn at most across the page loses nothing. (One
  * enlarged past the page's width through a clip, or turned on its side, comes out softer;
- * decoding every photograph larger for those would cost every page a third more time:
+ * decoding every photograph larger for those would cost every page markedly more time:
  * libjpeg-turbo reads a JPEG at 1/4 of its size faster than at 1/2.)
- * libjpeg-turbo decodes a JPEG two to three times faster than MuPDF's WebAssembly build,
+ * libjpeg-turbo decodes a JPEG several times faster than MuPDF's WebAssembly build,
  * and a baseline JPEG at 1/2, 1/4 or 1/8 of its size directly; MuPDF then draws a
  * photograph of a few hundred pixels. The worker only hands over photographs of bounded
  * size and shape (pdf-images.ts); one whose JPEG is not the size the PDF declares, or that

@@ -115,7 +115,7 @@ describe('a page’s photographs', () => {
       const draw = () => (drawPage(doc, 1, 1600, scaled, DEFAULT_LIMITS), mupdf.emptyStore());
       for (let i = 0; i < 3; i++) draw();
       const settled = sizes.length;
-      // 5 MB of samples a drawing: left for the garbage collector, 30 drawings took 150 MB.
+      // Each drawing's samples, if left for the garbage collector, would pile up over these thirty.
       for (let i = 0; i < 30; i++) draw();
       expect(sizes.slice(settled)).toEqual([]);
     } finally {

@@ -21,9 +21,9 @@ const wasmMemory = capWasmMemory(limits.memoryLimitMb * 1024 * 1024);
 // MuPDF's warnings ("repairing PDF document") would reach the server log with no file
 // named; what matters is reported as a refusal instead.
 mupdf.setLog({});
-// Colour management costs a third of drawing a page (lcms builds its transforms for each
-// drawing) for differences in print-CMYK photographs that a 400–1600 px screen image does
-// not show; RGB and grey pages draw the same without it. Debian's mutool runs without too.
+// Colour management costs a large share of drawing a page (lcms builds its transforms for
+// each drawing) for differences in print-CMYK photographs that a 400–1600 px screen image
+// does not show; RGB and grey pages draw the same without it. Debian's mutool runs without too.
 mupdf.disableICC();
 
 // Rendering 48 pages should not reopen a 250 MB file 48 times. The pool ends idle
@@ -35,7 +35,7 @@ port.on('message', (request: WorkerRequest) => {
   const reply = handle(request);
   port.postMessage(reply, reply.type === 'done' ? transferables(reply.result) : []);
   // Each page of a newspaper has its own photographs: keeping decoded ones for later pages
-  // only grows MuPDF's memory (which never shrinks back) from ~50 MB to ~170 MB a thread.
+  // only grows MuPDF's memory a thread several times over, and it never shrinks back.
   mupdf.emptyStore();
 });
 port.postMessage({ type: 'ready' } satisfies WorkerReply);

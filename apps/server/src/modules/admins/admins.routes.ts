@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { adminEndpoints } from '@epaper/shared/admins.contract';
+import { adminEndpoints } from '@epaper/shared/admins.endpoints';
 import type { AppContext } from '../../context.ts';
 import { actorOf, principalOf } from '../../lib/principal.ts';
 import { withPageLinks } from '../../lib/page-links.ts';

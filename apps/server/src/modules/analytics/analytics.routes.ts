@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { analyticsEndpoints } from '@epaper/shared/analytics.contract';
+import { analyticsEndpoints } from '@epaper/shared/analytics.endpoints';
 import type { AppContext } from '../../context.ts';
 import { csvDownloadHeaders, csvStream, wantsCsv } from '../../lib/csv-stream.ts';
 import { registerAnswerCompression } from '../../plugins/answer-compression.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { auditEndpoints } from '@epaper/shared/audit.contract';
+import { auditEndpoints } from '@epaper/shared/audit.endpoints';
 import type { AppContext } from '../../context.ts';
 import { withPageLinks } from '../../lib/page-links.ts';
 import { apiRoute } from '../../plugins/api-route.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { backupsEndpoints } from '@epaper/shared/backups.contract';
+import { backupsEndpoints } from '@epaper/shared/backups.endpoints';
 import type { AppContext } from '../../context.ts';
 import { apiRoute } from '../../plugins/api-route.ts';
 import { backupStatus } from './backups.service.ts';

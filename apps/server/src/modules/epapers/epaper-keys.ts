@@ -2,7 +2,9 @@
 // under its own prefix, named by a random id (not the row id), so an upload can be
 // stored before its row exists, and deleting the edition removes one prefix.
 
-export const epaperFilesPrefix = (storageId: string) => `epapers/${storageId}/`;
+/** Where every edition's files live: the key prefix the epapers module owns in the store. */
+export const EPAPERS_ROOT = 'epapers/';
+export const epaperFilesPrefix = (storageId: string) => `${EPAPERS_ROOT}${storageId}/`;
 export const originalPdfKey = (storageId: string) => `${epaperFilesPrefix(storageId)}original.pdf`;
 export const previewKey = (storageId: string) => `${epaperFilesPrefix(storageId)}preview.webp`;
 /** The rendered pages: removed whole when a run fails, so a failed run leaves no page behind. */

@@ -3,6 +3,7 @@
 // which the edition is completed; then every page's reading image. Each step is safe to
 // repeat: pages are stored under fixed keys and one row per page number, so a run that
 // was killed half-way and runs again finishes the rest, never duplicating anything.
+import pLimit from 'p-limit';
 import type { Db } from '../../db/client.ts';
 import type { JobDeps, JobLog } from '../../jobs/job-definition.ts';
 import { asBuffer } from '../../lib/as-buffer.ts';
@@ -23,25 +24,22 @@ export type ProcessingRun = {
 const GAVE_UP = 'Processing could not finish because of a server problem. Use Retry processing to try again.';
 
 /**
- * Runs `work` on every item, at most `parallel` at once. After a failure no lane takes a
- * new item, and the first failure is thrown only once every lane has stopped: nothing of
- * this run is still writing when the caller reacts to it (fails the edition, cleans up).
+ * Runs `work` on every item, at most `parallel` at once. After a failure no queued item
+ * starts, and the first failure is thrown only once every running one has stopped: nothing
+ * of this run is still writing when the caller reacts to it (fails the edition, cleans up).
  */
 async function eachAtMost<Item>(items: Item[], parallel: number, work: (item: Item) => Promise<void>): Promise<void> {
-  let next = 0;
-  const failures: unknown[] = [];
-  const lane = async () => {
-    while (next < items.length && failures.length === 0) {
-      const item = items[next++] as Item;
-      try {
-        await work(item);
-      } catch (error) {
-        failures.push(error);
-      }
+  let failure: { error: unknown } | undefined;
+  // No task rejects, so the map settles only when every started item has finished.
+  await pLimit(parallel).map(items, async (item) => {
+    if (failure) return;
+    try {
+      await work(item);
+    } catch (error) {
+      failure ??= { error };
     }
-  };
-  await Promise.all(Array.from({ length: Math.min(parallel, items.length) }, lane));
-  if (failures.length > 0) throw failures[0];
+  });
+  if (failure) throw failure.error;
 }
 
 class EditionGone extends Error {}
@@ -50,8 +48,9 @@ class EditionGone extends Error {}
  * Pages in flight at once: one for each PDF thread, and more whose photographs are being
  * decoded or whose files stored meanwhile, so no thread waits for the next page. Reading
  * images are four times wider (sixteen times the pixels held per page): one per thread,
- * which keeps the server under 512 MB on a 250 MB edition (one more in flight made the
- * images 40 % sooner, after `completed`, for 50 MB more at the peak; bench/README.md).
+ * which keeps the server's peak memory down on the largest edition; one more in flight
+ * finishes them sooner after `completed` for a higher peak (see bench/README.md, E-paper
+ * processing).
  */
 const pagesInFlight = (run: ProcessingRun, phase: 'pages' | 'reading images') =>
   run.deps.settings.pdf.threads + (phase === 'pages' ? 2 : 0);

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { asBuffer } from '../../lib/as-buffer.ts';
 import type { FileStore } from '../../lib/file-store/file-store.ts';
 import { PdfRejectedError, type PdfProcessor } from '../../lib/pdf/pdf-processor.ts';
-import { readingImageOf } from './epaper-keys.ts';
+import { EPAPERS_ROOT, readingImageOf } from './epaper-keys.ts';
 import type { EpaperPageRow } from './epapers.repository.ts';
 import * as repo from './epapers.repository.ts';
 
@@ -56,6 +56,15 @@ export function makeMissingReadingImage(deps: ReadingImageDeps, key: string): Pr
   }
   return making;
 }
+
+/**
+ * What the app registers with the file server (app.ts): the editions' keys, a reading
+ * image not made yet among them drawn on the request that finds it missing.
+ */
+export const readingImageProducer = (deps: ReadingImageDeps) => ({
+  prefix: EPAPERS_ROOT,
+  produce: (key: string) => makeMissingReadingImage(deps, key),
+});
 
 async function makeNow(deps: ReadingImageDeps, storageId: string, pageNumber: number): Promise<boolean> {
   const found = await repo.findPageByStorage(deps.db, storageId, pageNumber);

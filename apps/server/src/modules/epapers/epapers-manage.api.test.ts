@@ -147,7 +147,7 @@ describe('PUT /api/epapers/:id/', () => {
     ).toBe(404);
   });
 
-  it('lets a plain admin edit and publish, as SPEC gives every admin the e-papers', async () => {
+  it('lets a plain admin edit and publish, as every admin manages the e-papers', async () => {
     const id = await insertEdition({ title: 'By an editor', date: '2026-11-04' });
     await insertAccount(t.database, { phone: '+919822222222', password: 'editor-pass-1' });
     const editor = (await signIn(t.app, '+919822222222', 'editor-pass-1')).access;

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { epapersEndpoints } from '@epaper/shared/epapers.contract';
+import { epapersEndpoints } from '@epaper/shared/epapers.endpoints';
 import { EPAPER_TEXTS } from '@epaper/shared/epapers.texts';
 import { ERROR_CODES } from '@epaper/shared/errors.contract';
 import type { AppContext } from '../../context.ts';

@@ -12,7 +12,7 @@ import { withTransaction } from '../../db/transaction.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import type { Actor, Principal } from '../../lib/principal.ts';
 import { diffFields, recordAudit } from '../audit/audit.service.ts';
-import { processEpaperJob } from '../../jobs/process-epaper.job.ts';
+import { processEpaperJob } from './process-epaper.job.ts';
 import { epaperFilesPrefix } from './epaper-keys.ts';
 import { fileUrlsFor, toEpaper, toEpaperPage } from './epaper-view.ts';
 import * as repo from './epapers.repository.ts';

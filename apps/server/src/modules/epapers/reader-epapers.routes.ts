@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { readerEndpoints } from '@epaper/shared/reader.contract';
+import { readerEndpoints } from '@epaper/shared/reader.endpoints';
 import type { AppContext } from '../../context.ts';
 import { withPageLinks } from '../../lib/page-links.ts';
 import { principalOf } from '../../lib/principal.ts';

@@ -4,7 +4,7 @@ import { assertValidKey, FileNotFoundError, type StoredFile } from '../../lib/fi
 import type { FileGrant } from '../../lib/signed-url.ts';
 import { requestedRange } from '../../lib/http-range.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { makeMissingReadingImage } from '../epapers/epaper-reading-images.service.ts';
+import { produceMissingFile, type MissingFileProducers } from './missing-file-producers.ts';
 
 const CONTENT_TYPES: Record<string, string> = { pdf: 'application/pdf', webp: 'image/webp' };
 
@@ -33,16 +33,22 @@ const matchesEtag = (header: string | undefined, etag: string) =>
 
 /**
  * A stored file as HTTP serves it: its type, an ETag (304 when the browser has it), and
- * a byte range when asked (PDF viewers read large files in pieces).
+ * a byte range when asked (PDF viewers read large files in pieces). A missing file is
+ * made first when a registered producer owns its key.
  */
-export async function serveFile(ctx: AppContext, grant: FileGrant, conditions: Conditions): Promise<FileAnswer> {
+export async function serveFile(
+  ctx: Pick<AppContext, 'files'>,
+  grant: FileGrant,
+  conditions: Conditions,
+  producers: MissingFileProducers,
+): Promise<FileAnswer> {
   try {
     assertValidKey(grant.key);
   } catch {
     throw notFound('File not found.');
   }
   let stored = await ctx.files.stat(grant.key);
-  if (!stored && (await makeMissingReadingImage(ctx, grant.key))) stored = await ctx.files.stat(grant.key);
+  if (!stored && (await produceMissingFile(producers, grant.key))) stored = await ctx.files.stat(grant.key);
   if (!stored) throw notFound('File not found.');
   const headers = baseHeaders(grant, stored, Math.floor(Date.now() / 1000));
   if (matchesEtag(conditions.ifNoneMatch, stored.etag)) return { status: 304, headers };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES } from '@epaper/shared/errors.contract';
-import { healthEndpoints } from '@epaper/shared/health.contract';
+import { healthEndpoints } from '@epaper/shared/health.endpoints';
 import { HttpError } from '../../lib/http-error.ts';
 import { apiRoute } from '../../plugins/api-route.ts';
 import { isDatabaseReachable } from './health.service.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { planEndpoints } from '@epaper/shared/plans.contract';
+import { planEndpoints } from '@epaper/shared/plans.endpoints';
 import type { AppContext } from '../../context.ts';
 import { actorOf } from '../../lib/principal.ts';
 import { apiRoute } from '../../plugins/api-route.ts';

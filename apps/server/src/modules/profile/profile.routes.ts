@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { profileEndpoints } from '@epaper/shared/profile.contract';
+import { profileEndpoints } from '@epaper/shared/profile.endpoints';
 import type { AppContext } from '../../context.ts';
 import { actorOf, principalOf } from '../../lib/principal.ts';
 import { apiRoute } from '../../plugins/api-route.ts';

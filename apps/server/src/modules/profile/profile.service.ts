@@ -51,7 +51,7 @@ export async function updateProfile(
   if (!current) throw notFound('Profile not found.');
   if (await isPhoneTaken(ctx.db, body.phone, current.id)) throw fieldError('phone', TEXTS.phoneTaken);
 
-  // The password work (argon2, about 16 ms each) happens before the transaction opens:
+  // The password work (argon2, slow on purpose) happens before the transaction opens:
   // never hold the database's one embedded connection across CPU work.
   let passwordHash: string | undefined;
   if (body.new_password) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { authEndpoints } from '@epaper/shared/auth.contract';
+import { authEndpoints } from '@epaper/shared/auth.endpoints';
 import type { AppContext } from '../../context.ts';
 import type { SmsSender } from '../../lib/sms/sms-sender.ts';
 import { apiRoute } from '../../plugins/api-route.ts';

@@ -148,7 +148,7 @@ const liveSessionCheck = batcherPerOwner((db: Db) =>
 
 /** Resolves a bearer token to a principal, refusing revoked sessions and inactive accounts at once. */
 export async function authenticate(ctx: AppContext, accessToken: string): Promise<Principal> {
-  const claims = verifyAccessToken(accessToken, ctx.signingKey);
+  const claims = await verifyAccessToken(accessToken, ctx.signingKey);
   if (!claims) throw tokenNotValid('Your session has expired. Please sign in again.');
   return authenticateSession(ctx, claims.sessionId, claims.userId);
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { authEndpoints } from '@epaper/shared/auth.contract';
+import { authEndpoints } from '@epaper/shared/auth.endpoints';
 import type { AppContext } from '../../context.ts';
 import { DEVICE_COOKIE, DEVICE_TOKEN_LIFETIME_SECONDS } from '../../lib/device-token.ts';
 import { apiRoute } from '../../plugins/api-route.ts';

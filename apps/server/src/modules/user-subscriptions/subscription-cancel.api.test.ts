@@ -1,10 +1,10 @@
-// An admin cancels a subscription; the hourly sweep expires lapsed ones; the kept counts
+// An admin cancels a subscription; the hourly job expires lapsed ones; the kept counts
 // behind the list and the plans table stay equal to a recount through all of it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq, sql } from 'drizzle-orm';
 import { SUBSCRIPTION_TEXTS } from '@epaper/shared/user-subscriptions.contract';
 import { auditEvents, userActivities } from '../../db/schema.ts';
-import { expireSubscriptionsJob } from '../../jobs/expire-subscriptions.job.ts';
+import { expireSubscriptionsJob } from './expire-subscriptions.job.ts';
 import type { JobContext } from '../../jobs/job-definition.ts';
 import { createTestApp, SUPER_ADMIN, type TestApp } from '../../test/test-app.ts';
 import { bearer, signIn } from '../../test/fixtures.ts';
@@ -110,18 +110,36 @@ describe('POST /api/user-subscriptions/{id}/cancel/', () => {
 });
 
 describe('expiry', () => {
-  it('a list finds an active subscription past its end date expired, and writes it so first', async () => {
+  it('a list shows an active subscription past its end date as expired, and writes nothing', async () => {
     const lapsed = await insertSubscription(t.database, { userId: reader, planId: plan, endDate: dayFromToday(-2) });
-    const expired = await t.app.inject({
+    const stored = async () => ({
+      subscriptions: (await t.database.db.execute(sql`select * from user_subscriptions order by id`)).rows,
+      activity: (await t.database.db.execute(sql`select * from user_activities order by id`)).rows,
+      version: (await t.database.db.execute(sql`select version from subscription_list_version`)).rows,
+    });
+    const before = await stored();
+    const list = async (query: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/user-subscriptions/?${query}`, headers: bearer(access) })).json<{
+        count: number;
+        results: Array<{ id: number; status: string }>;
+      }>();
+
+    const expired = await list('status=expired&search=kiran');
+    expect(expired.results.find((row) => row.id === lapsed)?.status).toBe('expired');
+    expect((await list('status=active')).results.map((row) => row.id)).not.toContain(lapsed);
+    expect((await list('')).results.find((row) => row.id === lapsed)?.status).toBe('expired');
+    const recount = await t.database.db.execute<{ n: number }>(sql`
+      select count(*)::int as n from user_subscriptions
+       where status = 'expired' or (status = 'active' and end_date < ${dayFromToday(0)}::date)`);
+    expect(await count('status=expired')).toBe(recount.rows[0]!.n);
+    const csv = await t.app.inject({
       method: 'GET',
-      url: '/api/user-subscriptions/?status=expired&search=kiran',
+      url: '/api/user-subscriptions/?format=csv&status=expired',
       headers: bearer(access),
     });
-    expect(expired.json().results.map((row: { id: number }) => row.id)).toContain(lapsed);
-    const stored = await t.database.db.execute<{ status: string }>(
-      sql`select status from user_subscriptions where id = ${lapsed}`,
-    );
-    expect(stored.rows[0]?.status).toBe('expired');
+    expect(csv.body).toContain(`\n${lapsed},`);
+
+    expect(await stored()).toEqual(before);
     await expectCountsTrue();
   });
 

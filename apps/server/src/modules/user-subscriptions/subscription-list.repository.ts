@@ -1,16 +1,17 @@
 // The SQL of User Subscriptions' list. Every statement takes `today` (the service's date):
 // an active subscription past its end date reads, filters and counts as expired.
 import { eq, sql } from 'drizzle-orm';
-import type { SubscriptionStatus } from '@epaper/shared/user-subscriptions.contract';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { subscriptionListVersion } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { escapeLike } from '../../db/like.ts';
 import {
+  isLapsed,
   planIn,
   readerMatches,
   ROW_COLUMNS,
   statusCondition,
+  statusIs,
   type ListFilters,
   type SubscriptionRow,
 } from './subscription-sql.ts';
@@ -51,36 +52,8 @@ export async function readListState(db: Executor): Promise<ListState> {
   return { version: Number(row.version), firstActiveEnd: row.firstActiveEnd };
 }
 
-export type StatusTotals = Record<SubscriptionStatus | 'all', number>;
-
-/** How many subscriptions there are per status as of `today`, and in all, from the kept counts. */
-export async function readTotals(db: Executor, today: string): Promise<StatusTotals> {
-  const rows = await db.execute<Record<keyof StatusTotals, string>>(sql`
-    select coalesce(sum(c.n), 0) as all,
-           coalesce(sum(c.n) filter (where c.status = 'active' and c.end_date >= ${today}::date), 0) as active,
-           coalesce(sum(c.n) filter (where c.status = 'expired' or (c.status = 'active' and c.end_date < ${today}::date)), 0) as expired,
-           coalesce(sum(c.n) filter (where c.status = 'cancelled'), 0) as cancelled
-      from subscription_counts c`);
-  const row = rows.rows[0];
-  return {
-    all: Number(row?.all ?? 0),
-    active: Number(row?.active ?? 0),
-    expired: Number(row?.expired ?? 0),
-    cancelled: Number(row?.cancelled ?? 0),
-  };
-}
-
 /** Subscriptions with the status (all when none) of the given plans (all when none), from the kept counts. */
 export async function countFromTotals(db: Executor, filters: ListFilters, planIds?: number[]): Promise<number> {
-  const today = sql`${filters.today}::date`;
-  const status =
-    filters.status === 'active'
-      ? sql`c.status = 'active' and c.end_date >= ${today}`
-      : filters.status === 'expired'
-        ? sql`(c.status = 'expired' or (c.status = 'active' and c.end_date < ${today}))`
-        : filters.status === 'cancelled'
-          ? sql`c.status = 'cancelled'`
-          : sql`true`;
   const plans =
     planIds === undefined
       ? sql`true`
@@ -91,7 +64,8 @@ export async function countFromTotals(db: Executor, filters: ListFilters, planId
             sql`, `,
           )})`;
   const rows = await db.execute<{ n: string }>(
-    sql`select coalesce(sum(c.n), 0) as n from subscription_counts c where ${status} and ${plans}`,
+    sql`select coalesce(sum(c.n), 0) as n from subscription_counts c
+         where ${statusIs(filters.status, filters.today, 'c')} and ${plans}`,
   );
   return Number(rows.rows[0]?.n ?? 0);
 }
@@ -170,9 +144,8 @@ export async function expireLapsed(db: Executor, today: string, limit: number): 
   const rows = await db.execute<{ n: string }>(sql`
     with lapsed as (
       update user_subscriptions s set status = 'expired', auto_renewal = false
-       where s.id in (select id from user_subscriptions
-                       where status = 'active' and end_date < ${today}::date
-                       order by end_date, id limit ${limit} for update skip locked)
+       where s.id in (select l.id from user_subscriptions l where ${isLapsed(today, 'l')}
+                       order by l.end_date, l.id limit ${limit} for update skip locked)
       returning s.user_id, s.plan_id, s.end_date
     ), logged as (
       insert into user_activities (user_id, activity_type, description)

@@ -110,7 +110,7 @@ describe('pages of the subscription list', () => {
     }
   });
 
-  it('merges the active ones past their end date into expired while a sweep has not written them', async () => {
+  it('merges the active ones past their end date into expired while the hourly job has not written them', async () => {
     // Lapsed, still stored active, spread through the list's order.
     await t.database.db.execute(sql`
       update user_subscriptions set status = 'active', end_date = ${dayFromToday(-3)}::date
@@ -120,6 +120,10 @@ describe('pages of the subscription list', () => {
     for (const offset of [0, 40, Math.floor(count / 2), count - 50]) {
       const forward = await walkIds(t.database.db, filters, [], { reversed: false, after: null, limit: 50, offset });
       expect(forward, `offset ${offset}`).toEqual((await expected('expired', '', offset, 50)).ids);
+    }
+    // And so does the list itself, which reads them without writing them.
+    for (const status of ['expired', 'active']) {
+      for (const search of ['', 'sharma']) await expectPagesExact(status, search);
     }
   });
 });

@@ -1,5 +1,5 @@
-// The SQL both halves of the list share: its filters as conditions, the reader search,
-// and the columns of a row with its reader and plan.
+// The SQL the list's statements share: the status as of today, the filters as
+// conditions, the reader search, and the columns of a row with its reader and plan.
 import { sql, type SQL } from 'drizzle-orm';
 import type { SubscriptionStatus } from '@epaper/shared/user-subscriptions.contract';
 import { escapeLike } from '../../db/like.ts';
@@ -13,8 +13,8 @@ export type ListFilters = {
   /** Digits of a search that looks like a phone number, matched inside the stored E.164 phone. */
   phoneDigits?: string;
   /**
-   * Whether some active subscription is past its end date (the sweep has not written it
-   * yet): only then does a walk of `expired` also read the active ones.
+   * Whether some active subscription is past its end date (the hourly job has not written
+   * it yet): only then does a walk of `expired` also read the active ones.
    */
   hasLapsed?: boolean;
   /**
@@ -28,19 +28,37 @@ export type ListFilters = {
 /** Where a walk starts: after the row with this sort key (newest first: created_at, then id). */
 export type ListKey = { createdAt: string; id: number };
 
-/** The list's filter on the effective status (`s` is user_subscriptions). */
-export function statusCondition(filters: ListFilters): SQL {
-  switch (filters.status) {
+/**
+ * Stored active, but its last day is before `today`: expired, though the hourly job has
+ * not written it yet. `table` is the alias of a table that keeps status and end_date.
+ */
+export function isLapsed(today: string, table = 's'): SQL {
+  const row = sql.raw(table);
+  return sql`${row}.status = 'active' and ${row}.end_date < ${today}::date`;
+}
+
+/**
+ * Whether a row's status as of `today` is `status` (any, when none): an active
+ * subscription past its last day is expired. `table` is user_subscriptions (`s`) or
+ * subscription_counts (`c`), which keep the same status and end date: every list, count
+ * and export filters through this one rule.
+ */
+export function statusIs(status: SubscriptionStatus | undefined, today: string, table = 's'): SQL {
+  const row = sql.raw(table);
+  switch (status) {
     case 'active':
-      return sql`s.status = 'active' and s.end_date >= ${filters.today}::date`;
+      return sql`${row}.status = 'active' and ${row}.end_date >= ${today}::date`;
     case 'expired':
-      return sql`(s.status = 'expired' or (s.status = 'active' and s.end_date < ${filters.today}::date))`;
+      return sql`(${row}.status = 'expired' or (${isLapsed(today, table)}))`;
     case 'cancelled':
-      return sql`s.status = 'cancelled'`;
+      return sql`${row}.status = 'cancelled'`;
     case undefined:
       return sql`true`;
   }
 }
+
+/** The list's filter on the status as of today (`s` is user_subscriptions). */
+export const statusCondition = (filters: ListFilters): SQL => statusIs(filters.status, filters.today);
 
 /** The readers a search finds (`u` is users): the trigram index on search_text serves it. */
 export function readerMatches(filters: ListFilters & { search: string }): SQL {

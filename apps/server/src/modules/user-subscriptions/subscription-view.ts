@@ -3,7 +3,7 @@ import type { SubscriptionRow } from './subscription-list.repository.ts';
 
 /**
  * The status as of `today` (yyyy-mm-dd): an active subscription whose last day has passed
- * is expired, whether or not the hourly sweep has written it yet.
+ * is expired, whether or not the hourly job has written it yet.
  */
 export function effectiveStatus(stored: string, endDate: string, today: string): SubscriptionStatus {
   if (stored === 'active' && endDate < today) return 'expired';

@@ -4,6 +4,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction.ts';
 import {
+  isLapsed,
   planIn,
   readerMatches,
   ROW_COLUMNS,
@@ -33,24 +34,14 @@ function afterKey(reversed: boolean, after: ListKey | null): SQL {
 
 /**
  * The status filter as stored statuses, each walked along its own index: `expired`
- * today is the stored expired ones and, until the sweep has written them, the active
- * ones past their end date, merged in order. (The planner cannot know how few those
- * are, and would rather sort every expired row: the service sweeps first.)
+ * today is the stored expired ones and, until the hourly job has written them, the
+ * active ones past their end date, merged in order. (The planner cannot know how few
+ * those are, and would rather sort every expired row.)
  */
 function statusArms(filters: ListFilters): SQL[] {
-  const today = sql`${filters.today}::date`;
-  switch (filters.status) {
-    case 'active':
-      return [sql`s.status = 'active' and s.end_date >= ${today}`];
-    case 'expired':
-      return filters.hasLapsed === false
-        ? [sql`s.status = 'expired'`]
-        : [sql`s.status = 'expired'`, sql`s.status = 'active' and s.end_date < ${today}`];
-    case 'cancelled':
-      return [sql`s.status = 'cancelled'`];
-    case undefined:
-      return [sql`true`];
-  }
+  if (filters.status !== 'expired') return [statusCondition(filters)];
+  const stored = sql`s.status = 'expired'`;
+  return filters.hasLapsed === false ? [stored] : [stored, isLapsed(filters.today)];
 }
 
 /**

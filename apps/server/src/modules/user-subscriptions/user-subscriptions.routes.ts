@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { userSubscriptionEndpoints, type SubscriptionItem } from '@epaper/shared/user-subscriptions.contract';
+import { userSubscriptionEndpoints } from '@epaper/shared/user-subscriptions.endpoints';
+import type { SubscriptionItem } from '@epaper/shared/user-subscriptions.contract';
 import type { AppContext } from '../../context.ts';
 import { csvDownloadHeaders, csvStream, wantsCsv, type CsvColumn } from '../../lib/csv-stream.ts';
 import { withPageLinks } from '../../lib/page-links.ts';

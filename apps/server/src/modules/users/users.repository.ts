@@ -34,31 +34,22 @@ export type ReaderFilters = {
   phoneDigits?: string;
   isActive?: boolean;
   ordering: UserOrdering;
-  /**
-   * How a page of a search is found, when the caller knows better than the planner (it
-   * knows the exact count): `walk` reads the list index in order and stops at the page,
-   * `trigram` (the default) lets the planner use the trigram index.
-   */
-  searchPath?: 'walk' | 'trigram';
 };
 
 /**
  * Readers matching the filters. The search looks in `search_text` (name, email and phone,
  * lower-cased, kept by the database), which the trigram index serves; lower() runs in
- * the database on both sides so they agree on every character. For `walk`, the column
- * is wrapped (`|| ''`) so no trigram index matches the condition and the planner walks
- * the covering list index, which holds search_text.
+ * the database on both sides so they agree on every character.
  */
 function readerConditions(filters: ReaderFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(users.role, 'user')];
   if (filters.isActive !== undefined) conditions.push(eq(users.isActive, filters.isActive));
   if (filters.search) {
     const pattern = `%${escapeLike(filters.search)}%`;
-    const searched = filters.searchPath === 'walk' ? sql`(${users.searchText} || '')` : sql`${users.searchText}`;
     conditions.push(
       or(
-        sql`${searched} like lower(${pattern})`,
-        filters.phoneDigits ? sql`${searched} like ${`%${filters.phoneDigits}%`}` : undefined,
+        sql`${users.searchText} like lower(${pattern})`,
+        filters.phoneDigits ? sql`${users.searchText} like ${`%${filters.phoneDigits}%`}` : undefined,
       ),
     );
   }

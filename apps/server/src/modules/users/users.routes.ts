@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { usersEndpoints, type User } from '@epaper/shared/users.contract';
+import { usersEndpoints } from '@epaper/shared/users.endpoints';
+import type { User } from '@epaper/shared/users.contract';
 import { csvDownloadHeaders, csvStream, wantsCsv, type CsvColumn } from '../../lib/csv-stream.ts';
 import type { AppContext } from '../../context.ts';
 import { withPageLinks } from '../../lib/page-links.ts';

@@ -13,9 +13,9 @@ import { SCREENS } from '../screens.ts';
 const goIcon = <ArrowRight className="size-4" />;
 
 /**
- * What the command palette offers for the typed text: every screen, the theme, sign out,
- * and each domain's records and actions as groups from a hook of its feature (readers
- * searched by the server, admins, Create New Admin, plans, Add New Plan).
+ * What the command palette offers for the typed text: the screens the list offers it, the
+ * theme, sign out, and each domain's records and actions as groups from a hook of its
+ * feature (readers searched by the server, admins, Create New Admin, plans, Add New Plan).
  */
 export function useAppCommands(search: string): CommandGroup[] {
   const navigate = useNavigate();
@@ -29,16 +29,20 @@ export function useAppCommands(search: string): CommandGroup[] {
     const screens: CommandGroup = {
       id: 'screens',
       heading: 'Go to',
-      commands: Object.values(SCREENS)
-        .filter((screen) => screen.isInPalette)
-        .map((screen) => ({
-          id: `screen:${screen.path}`,
-          label: screen.title,
-          keywords: screen.keywords,
-          hint: screen.path,
-          icon: goIcon,
-          run: () => void navigate(screen.path),
-        })),
+      commands: SCREENS.flatMap(({ palette, path, title }) =>
+        palette
+          ? [
+              {
+                id: `screen:${path}`,
+                label: title,
+                keywords: palette.keywords,
+                hint: path,
+                icon: goIcon,
+                run: () => void navigate(path),
+              },
+            ]
+          : [],
+      ),
     };
     const nextTheme = theme === 'dark' ? 'light' : 'dark';
     const actions: CommandGroup = {

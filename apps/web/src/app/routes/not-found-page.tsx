@@ -6,8 +6,8 @@ import { useDocumentTitle } from '../../lib/hooks/use-document-title.ts';
 import { paths } from '../../lib/paths.ts';
 
 /** Any path no route matches. */
-export function NotFoundPage() {
-  useDocumentTitle('Page Not Found');
+export function NotFoundPage({ title }: { title: string }) {
+  useDocumentTitle(title);
   return (
     <div className="flex min-h-dvh flex-col bg-white dark:bg-gray-950">
       <header className="flex items-center justify-between px-6 py-5 sm:px-10">

@@ -15,7 +15,7 @@ import { useSuspendAdmin } from './api/suspend-admin.ts';
 import { AdminCounters } from './components/admin-counters.tsx';
 import { AdminsTable, type AdminRowActions } from './components/admins-table.tsx';
 import { CreateAdminDialog } from './components/create-admin-dialog.tsx';
-import { useCreateAdminRequest } from './create-admin-request.ts';
+import { useCreateAdminRequest } from './create-admin-navigation-state.ts';
 
 export const ADMINS_PAGE_SIZE = PAGE_LIMITS.defaultPageSize;
 
@@ -68,8 +68,8 @@ function useRowActions(selfId: number): { actions: AdminRowActions; dialog: Reac
 }
 
 /** /admin: Admin Management. Every admin reads it; only a super admin creates and changes admins. */
-export function AdminsPage() {
-  useDocumentTitle('Admin Management');
+export function AdminsPage({ title }: { title: string }) {
+  useDocumentTitle(title);
   const account = useAccount();
   const list = useListState({ pageSizes: [ADMINS_PAGE_SIZE] });
   const admins = useAdmins({ page: list.page, pageSize: list.pageSize });
@@ -90,7 +90,7 @@ export function AdminsPage() {
     <div className="space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-semibold text-gray-900 dark:text-white">Admin Management</h1>
+          <h1 className="text-2xl font-semibold text-gray-900 dark:text-white">{title}</h1>
           <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">
             {isSuperAdmin
               ? 'Create administrator accounts, suspend, activate and delete them.'

@@ -6,12 +6,12 @@ import { paths } from '../../lib/paths.ts';
 import { useLogout } from './api/logout.ts';
 
 /** /logout: ends the session, then shows the sign-in page. */
-export function LogoutPage() {
+export function LogoutPage({ title }: { title: string }) {
   const logout = useLogout();
   const navigate = useNavigate();
   // React's development double-mount must not send the logout call twice.
   const hasStarted = useRef(false);
-  useDocumentTitle('Signing Out');
+  useDocumentTitle(title);
 
   useEffect(() => {
     if (hasStarted.current) return;

@@ -18,10 +18,10 @@ function returnPath(state: unknown): string {
 }
 
 /** /signin. A signed-in admin (already, or just now through the form) goes on to the page asked for, else /. */
-export function SignInPage() {
+export function SignInPage({ title }: { title: string }) {
   const location = useLocation();
   const { isAuthenticated, isStarting } = useAuth();
-  useDocumentTitle('Sign In');
+  useDocumentTitle(title);
 
   if (isAuthenticated) return <Navigate to={returnPath(location.state)} replace />;
   // A stored session is being checked: the form would flash before the redirect.
@@ -51,7 +51,7 @@ export function SignInPage() {
           <div className="mb-8 lg:hidden">
             <Brand />
           </div>
-          <h1 className="text-3xl font-semibold tracking-tight text-gray-900 dark:text-white">Sign In</h1>
+          <h1 className="text-3xl font-semibold tracking-tight text-gray-900 dark:text-white">{title}</h1>
           <p className="mt-2 mb-8 text-sm text-gray-600 dark:text-gray-400">
             Enter your mobile number and password to sign in.
           </p>

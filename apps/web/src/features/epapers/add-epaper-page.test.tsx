@@ -80,6 +80,15 @@ describe('Add New E-Paper', () => {
     expect(await screen.findByText('File size exceeds 250MB. Selected file is 300.01MB.')).toBeTruthy();
   });
 
+  it("takes the size limit from the server's runtime settings", async () => {
+    vi.stubGlobal('__APP_CONFIG__', { apiBaseUrl: '/api', currency: 'INR', uploadMaxMb: 50 });
+    installFakeXhr();
+    const { user } = await openForm();
+    expect(screen.getByText('PDF only, up to 50 MB')).toBeTruthy();
+    await user.upload(screen.getByLabelText('PDF file'), pdf('big.pdf', 60 * MB));
+    expect(await screen.findByText('File size exceeds 50MB. Selected file is 60.00MB.')).toBeTruthy();
+  });
+
   it('refuses, as the server would, a day outside 2000–2100 and a title with a hidden control', async () => {
     const xhr = installFakeXhr();
     const { user } = await openForm();

@@ -1,6 +1,6 @@
 import { EPAPER_TEXTS } from '@epaper/shared/epapers.texts';
 
-/** The texts of View E-Paper and Edit E-Paper (SPEC), verbatim. Local so the screens load no zod. */
+/** The texts of View E-Paper and Edit E-Paper, word for word as the tests and the browser suite assert them. Local so the screens load no zod. */
 export const EPAPER_DETAILS_TEXTS = {
   notFound: EPAPER_TEXTS.notFound,
   loadFailed: 'Failed to load e-paper details',

@@ -1,6 +1,6 @@
 import { formatDate } from '../../lib/format/date-format.ts';
 
-/** The texts of the e-paper list and upload screens (SPEC), verbatim. Local so the screens load no zod. */
+/** The texts of the e-paper list and upload screens, word for word as the tests and the browser suite assert them. Local so the screens load no zod. */
 export const EPAPER_SCREEN_TEXTS = {
   listTitle: 'All E-Papers',
   addNew: 'Add New E-Paper',

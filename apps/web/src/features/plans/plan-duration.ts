@@ -1,11 +1,11 @@
-/** Days in a month and in a year for the duration wording (SPEC: 30 days = 1 month, 365 = 1 year). */
+/** Days in a month and in a year for the duration wording: 30 days read as 1 month, 365 as 1 year. */
 const DAYS_PER_MONTH = 30;
 const DAYS_PER_YEAR = 365;
 
 const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
 
 /**
- * A plan's duration in words, as SPEC gives it: under 30 days "n days" ("1 day"); 30 or
+ * A plan's duration in words: under 30 days "n days" ("1 day"); 30 or
  * 31 days "1 month"; under 365 the rounded number of months; 365 "1 year"; past that the
  * rounded number of years.
  */

@@ -1,4 +1,4 @@
-/** How many features the table shows under a plan's name (SPEC §9). */
+/** How many features the table shows under a plan's name; the rest count as "+n more". */
 export const SHOWN_FEATURES = 3;
 
 /** The features the table lists for a plan, and how many more it has ("+n more"). */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldErrors } from 'react-hook-form';
 import { PLAN_TEXTS } from '@epaper/shared/plans.contract';
-import { planFormResolver, planFormSchema } from './plan-form-schema.ts';
+import { planFormResolver } from './plan-form-resolver.ts';
+import { planFormSchema } from './plan-form-schema.ts';
 import { EMPTY_PLAN_FORM, planFormValues, type PlanFormValues } from './plan-form-values.ts';
 
 const filled = (fields: Partial<PlanFormValues> = {}): PlanFormValues => ({
@@ -14,13 +15,13 @@ const filled = (fields: Partial<PlanFormValues> = {}): PlanFormValues => ({
 
 /** The message the form shows under each field, as react-hook-form receives them. */
 async function messagesOf(values: PlanFormValues): Promise<Record<string, string | undefined>> {
-  const result = await planFormResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+  const result = await planFormResolver.resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
   const errors = result.errors as FieldErrors<PlanFormValues>;
   return Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, error?.message as string]));
 }
 
 describe('the plan form’s rules (the contract’s)', () => {
-  it('needs a title, a price and a duration, with the texts SPEC gives', async () => {
+  it('needs a title, a price and a duration, with the product’s texts', async () => {
     expect(await messagesOf(EMPTY_PLAN_FORM)).toEqual({
       title: PLAN_TEXTS.titleRequired,
       price: PLAN_TEXTS.priceRequired,

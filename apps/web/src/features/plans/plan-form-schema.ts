@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { planRequestSchema, type PlanRequest } from '@epaper/shared/plans.contract';
 import type { PlanFormValues } from './plan-form-values.ts';
 
@@ -26,6 +25,3 @@ export const planFormSchema = formInputSchema
   .pipe(planRequestSchema);
 
 export type PlanFormOutput = z.output<typeof planFormSchema>;
-
-/** The form's resolver; loaded on demand through plan-form-resolver.ts. */
-export const planFormResolver = zodResolver(planFormSchema);

@@ -30,7 +30,7 @@ export const PLAN_FORM_FIELDS = [
 /** Longest texts the server takes; the inputs stop there instead of failing on submit. */
 export const PLAN_FORM_LIMITS = { title: 150, description: 2000, feature: 200 } as const;
 
-/** One feature input always stays (SPEC: remove is disabled when only one is left). */
+/** One feature input always stays: its remove button is disabled when only one is left. */
 const ONE_EMPTY_FEATURE = [{ value: '' }];
 
 /** Add New Plan starts empty, sort order 1 and active. */

@@ -1,4 +1,4 @@
-/** What the Subscription Plans screen says, word for word where SPEC gives the words. */
+/** What the Subscription Plans screen says: the product's fixed wording, which the tests and the browser suite assert. */
 export const PLANS_TEXTS = {
   title: 'Subscription Plans',
   subtitle: 'The plans readers can buy: price, duration, what each includes, and whether it is on sale.',

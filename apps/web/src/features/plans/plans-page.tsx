@@ -8,8 +8,8 @@ import { failureText } from '../../lib/notify.ts';
 import { usePlans } from './api/plans-query.ts';
 import { PlanFormDialog, type PlanEditor } from './components/plan-form-dialog.tsx';
 import { PlansTable } from './components/plans-table.tsx';
-import { usePlanEditorRequest, type PlanEditorRequest } from './plan-editor-request.ts';
-import { preloadPlanFormResolver } from './plan-form-resolver.ts';
+import { usePlanEditorRequest, type PlanEditorRequest } from './plan-editor-navigation-state.ts';
+import { planFormResolver } from './plan-form-resolver.ts';
 import { PLANS_TEXTS } from './plan-texts.ts';
 import { usePlanRowActions } from './use-plan-row-actions.tsx';
 
@@ -28,7 +28,7 @@ export function PlansPage({ title }: { title: string }) {
   const { request, onHandled } = usePlanEditorRequest();
   const editor = openedHere ?? requestedEditor(request, plans.data?.results);
   const openEditor = (next: PlanEditor) => {
-    void preloadPlanFormResolver();
+    void planFormResolver.preload();
     setOpenedHere(next);
   };
   const closeEditor = () => {

@@ -6,7 +6,7 @@ import { formatPrice } from '../../lib/format/money.ts';
 import { paths } from '../../lib/paths.ts';
 import { usePlans } from './api/plans-query.ts';
 import { durationText } from './plan-duration.ts';
-import { OPEN_CREATE_PLAN_STATE, openEditPlanState } from './plan-editor-request.ts';
+import { OPEN_CREATE_PLAN_STATE, openEditPlanState } from './plan-editor-navigation-state.ts';
 import { PLANS_TEXTS } from './plan-texts.ts';
 
 /**

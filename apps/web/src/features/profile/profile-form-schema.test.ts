@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { profileFormSchema, type ProfileFormValues } from './profile-form-schema.ts';
-import { toUpdateRequest } from './profile-update-request.ts';
+import { toUpdateRequest } from './profile-update-body.ts';
 
 const valid: ProfileFormValues = {
   name: 'Asha Rao',

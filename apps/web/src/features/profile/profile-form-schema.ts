@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { phoneSchema } from '@epaper/shared/auth.contract';
 import { LIMITS } from '@epaper/shared/limits';
 import { updateProfileRequestSchema } from '@epaper/shared/profile.contract';
@@ -30,6 +29,3 @@ export const profileFormSchema = z
   });
 
 export type ProfileFormValues = z.input<typeof profileFormSchema>;
-
-/** The form's resolver; loaded on demand through profile-form-resolver.ts. */
-export const profileResolver = zodResolver(profileFormSchema);

@@ -26,10 +26,10 @@ function useSavedBanner(): [boolean, () => void] {
 }
 
 /** /profile */
-export function ProfilePage() {
+export function ProfilePage({ title }: { title: string }) {
   const profile = useAccount();
   const [isBannerShown, showBanner] = useSavedBanner();
-  useDocumentTitle('Profile');
+  useDocumentTitle(title);
 
   return (
     <div className="space-y-6">

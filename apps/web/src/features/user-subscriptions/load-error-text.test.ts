@@ -9,7 +9,7 @@ describe('loadErrorText', () => {
     );
   });
 
-  it('falls back to SPEC’s text when the server says nothing', () => {
+  it('falls back to the list’s own text when the server says nothing', () => {
     expect(loadErrorText(new ApiError({ status: 500, body: null }))).toBe('Failed to load subscriptions');
     expect(loadErrorText('boom')).toBe('Failed to load subscriptions');
   });

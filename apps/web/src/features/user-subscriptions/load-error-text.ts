@@ -3,7 +3,7 @@ import { ApiError } from '../../lib/api/api-error.ts';
 import { getServerMessage } from '../../lib/api/error-messages.ts';
 
 /**
- * What the list says when it cannot load (SPEC §8): the server's own message; with no
+ * What the list says when it cannot load: the server's own message; with no
  * answer at all, the network text (it tells the admin what to check); a thrown text of
  * ours, such as the invalid-format one, as it is; else "Failed to load subscriptions".
  */

@@ -15,7 +15,7 @@ describe('the list request', () => {
     });
   });
 
-  it('offers the statuses SPEC names, All Statuses first', () => {
+  it('offers every subscription status, All Statuses first', () => {
     expect(STATUS_OPTIONS.map((option) => option.label)).toEqual(['All Statuses', 'Active', 'Expired', 'Cancelled']);
   });
 });

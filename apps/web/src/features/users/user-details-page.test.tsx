@@ -163,4 +163,27 @@ describe('User Details', () => {
     expect(await screen.findByText('User updated successfully!')).toBeTruthy();
     expect(within(screen.getByRole('tabpanel')).getByText('ravi.k@example.com')).toBeTruthy();
   });
+
+  it("checks the details with the contract's rules before sending, and gives the focus back on closing", async () => {
+    const user = userEvent.setup();
+    const http = readerApi();
+    renderUsers('/users/7');
+    const opener = await screen.findByRole('button', { name: 'Edit details' });
+    await user.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit details' });
+    const name = within(dialog).getByLabelText('Full Name');
+    const email = within(dialog).getByLabelText('Email');
+    await user.clear(name);
+    await user.type(name, '   ');
+    await user.clear(email);
+    await user.type(email, 'not-an-email');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(document.getElementById(`${name.id}-error`)?.textContent).toBe('Name is required'));
+    expect(document.getElementById(`${email.id}-error`)?.textContent).toBe('Enter a valid email address');
+    expect(http.requests.every((request) => request.method === 'GET')).toBe(true);
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
 });

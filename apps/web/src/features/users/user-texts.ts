@@ -1,6 +1,6 @@
 import type { ActivityType, User } from '@epaper/shared/users.contract';
 
-/** The texts of User Management (SPEC §2 and §8), verbatim. Local so the screens load no zod. */
+/** The texts of User Management, word for word as the tests and the browser suite assert them. Local so the screens load no zod. */
 export const USERS_TEXTS = {
   listTitle: 'Users List',
   empty: 'No users found',

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from './api-client.ts';
+import { route } from '@epaper/shared/route';
+import { callApi } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 import { REQUEST_TIMEOUT_MS } from './http-transport.ts';
 import { getAccessToken, getRefreshToken, saveTokens } from './token-storage.ts';
@@ -23,6 +24,11 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** A GET of `path` through the real call path, as a route of the contract makes it. */
+function get(path: string, options: { signal?: AbortSignal } = {}) {
+  return callApi(route<{ response: unknown }>('GET', path, 'admin'), options);
+}
+
 /** A server whose access tokens are valid only when they equal `validAccess`. */
 function serverWithTokens(validAccess: string, refreshAnswer: () => Response) {
   return installFakeHttp(async (request) => {
@@ -34,18 +40,14 @@ function serverWithTokens(validAccess: string, refreshAnswer: () => Response) {
 }
 
 describe('api client: request shape', () => {
-  it('sends the bearer token and JSON, and answers a normalised response', async () => {
+  it('sends the bearer token and JSON, and answers the body', async () => {
     saveTokens({ access: 'a1', refresh: 'r1' }, { persist: true });
     const http = installFakeHttp(() => json(201, { id: 7, message: 'Created', code: 'created' }));
+    const create = route<{ body: { title: string }; response: unknown }>('POST', '/plans/', 'admin');
 
-    const response = await api.post<{ id: number }>('/plans/', { title: 'Gold' });
+    const answer = await callApi(create, { body: { title: 'Gold' } });
 
-    expect(response).toEqual({
-      status: true,
-      data: { id: 7, message: 'Created', code: 'created' },
-      message: 'Created',
-      code: 'created',
-    });
+    expect(answer).toEqual({ id: 7, message: 'Created', code: 'created' });
     const [init] = http.fake.mock.calls[0]?.slice(1) as [RequestInit];
     const headers = new Headers(init.headers);
     expect(headers.get('Authorization')).toBe('Bearer a1');
@@ -55,8 +57,8 @@ describe('api client: request shape', () => {
 
   it('claims no JSON body for a call without one (a bodiless POST or DELETE)', async () => {
     const http = installFakeHttp(() => json(200, { message: 'ok' }));
-    await api.post('/admins/2/suspend/');
-    await api.delete('/admins/2/');
+    await callApi(route<{ response: unknown }>('POST', '/admins/2/suspend/', 'admin'));
+    await callApi(route<{ response: unknown }>('DELETE', '/admins/2/', 'admin'));
     for (const call of http.fake.mock.calls) {
       const [init] = call.slice(1) as [RequestInit];
       expect(new Headers(init.headers).get('Content-Type')).toBeNull();
@@ -65,15 +67,17 @@ describe('api client: request shape', () => {
 
   it('unwraps a {status, data, message, code} envelope', async () => {
     installFakeHttp(() => json(200, { status: true, data: [1, 2], message: 'ok', code: 'ok' }));
-    const response = await api.get<number[]>('/things/');
-    expect(response.data).toEqual([1, 2]);
-    expect(response.message).toBe('ok');
+    expect(await get('/things/')).toEqual([1, 2]);
   });
 
   it('uses the runtime API base URL and leaves empty query values out', async () => {
     (globalThis as { __APP_CONFIG__?: unknown }).__APP_CONFIG__ = { apiBaseUrl: 'https://api.example.com/v1/' };
     const http = installFakeHttp(() => json(200, {}));
-    await api.get('/users/', { query: { page: 2, search: '', is_active: true, status: undefined } });
+    const list = route<{
+      query: { page?: number; search?: string; is_active?: boolean; status?: string };
+      response: unknown;
+    }>('GET', '/users/', 'admin');
+    await callApi(list, { query: { page: 2, search: '', is_active: true, status: undefined } });
     delete (globalThis as { __APP_CONFIG__?: unknown }).__APP_CONFIG__;
     expect(http.fake.mock.calls[0]?.[0]).toBe('https://api.example.com/v1/users/?page=2&is_active=true');
   });
@@ -84,13 +88,9 @@ describe('api client: token refresh', () => {
     saveTokens({ access: 'old', refresh: 'r1' }, { persist: true });
     const http = serverWithTokens('new', () => json(200, { access: 'new', refresh: 'r2' }));
 
-    const answers = await Promise.all([api.get('/one/'), api.get('/two/'), api.get('/three/')]);
+    const answers = await Promise.all([get('/one/'), get('/two/'), get('/three/')]);
 
-    expect(answers.map((answer) => answer.data)).toEqual([
-      { path: '/api/one/' },
-      { path: '/api/two/' },
-      { path: '/api/three/' },
-    ]);
+    expect(answers).toEqual([{ path: '/api/one/' }, { path: '/api/two/' }, { path: '/api/three/' }]);
     expect(http.requests.filter((request) => request.path === REFRESH_PATH)).toHaveLength(1);
     expect(http.requests.find((request) => request.path === REFRESH_PATH)?.body).toEqual({ refresh: 'r1' });
     const retried = http.requests.filter((request) => request.authorization === 'Bearer new');
@@ -101,7 +101,7 @@ describe('api client: token refresh', () => {
     saveTokens({ access: 'old', refresh: 'r1' }, { persist: false });
     serverWithTokens('new', () => json(200, { access: 'new', refresh: 'r2' }));
 
-    await api.get('/profile/');
+    await get('/profile/');
 
     expect(sessionStorage.getItem('access_token')).toBe('new');
     expect(sessionStorage.getItem('refresh_token')).toBe('r2');
@@ -111,7 +111,7 @@ describe('api client: token refresh', () => {
   it('keeps the refresh token when the refresh answer carries only an access token', async () => {
     saveTokens({ access: 'old', refresh: 'r1' }, { persist: true });
     serverWithTokens('new', () => json(200, { access: 'new' }));
-    await api.get('/profile/');
+    await get('/profile/');
     expect(getAccessToken()).toBe('new');
     expect(getRefreshToken()).toBe('r1');
   });
@@ -120,7 +120,7 @@ describe('api client: token refresh', () => {
     saveTokens({ access: 'old', refresh: 'r1' }, { persist: true });
     const http = serverWithTokens('never-valid', () => json(200, { access: 'new', refresh: 'r2' }));
 
-    const failure = await api.get('/profile/').catch((error: unknown) => error);
+    const failure = await get('/profile/').catch((error: unknown) => error);
 
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).status).toBe(401);
@@ -133,7 +133,7 @@ describe('api client: token refresh', () => {
     const http = serverWithTokens('new', () => json(401, { message: 'Token is invalid', code: 'token_not_valid' }));
 
     const failures = await Promise.all(
-      [api.get('/one/'), api.get('/two/')].map((call) => call.catch((error: unknown) => error)),
+      [get('/one/'), get('/two/')].map((call) => call.catch((error: unknown) => error)),
     );
 
     expect(failures.every((failure) => failure instanceof ApiError && failure.status === 401)).toBe(true);
@@ -149,7 +149,7 @@ describe('api client: token refresh', () => {
       if (request.path === REFRESH_PATH) throw new TypeError('Failed to fetch');
       return json(401, { message: 'Token expired' });
     });
-    const failure = await api.get('/profile/').catch((error: unknown) => error);
+    const failure = await get('/profile/').catch((error: unknown) => error);
     expect((failure as ApiError).isNetworkError).toBe(true);
     expect(getRefreshToken()).toBe('r1');
     expect(assign).not.toHaveBeenCalled();
@@ -160,7 +160,7 @@ describe('api client: token refresh', () => {
     installFakeHttp((request) =>
       request.path === REFRESH_PATH ? json(503, undefined, 'Service Unavailable') : json(401, { message: 'Expired' }),
     );
-    const failure = await api.get('/profile/').catch((error: unknown) => error);
+    const failure = await get('/profile/').catch((error: unknown) => error);
     expect((failure as ApiError).status).toBe(503);
     expect(getRefreshToken()).toBe('r1');
     expect(assign).not.toHaveBeenCalled();
@@ -170,18 +170,19 @@ describe('api client: token refresh', () => {
     saveTokens({ access: 'old', refresh: 'r1' }, { persist: true });
     localStorage.removeItem('refresh_token');
     installFakeHttp(() => json(401, { message: 'Expired' }));
-    await api.get('/profile/').catch(() => undefined);
+    await get('/profile/').catch(() => undefined);
     expect(assign).toHaveBeenCalledWith('/signin');
     expect(getAccessToken()).toBeNull();
   });
 
   it('never refreshes for a 401 from an auth endpoint, nor without a refresh token', async () => {
     const http = installFakeHttp(() => json(401, { message: 'Invalid mobile number or password' }));
-    await expect(api.post('/auth/login/', { full_phone: '+919876543210', password: 'x' })).rejects.toThrow(
+    const login = route<{ body: object; response: unknown }>('POST', '/auth/login/', 'public');
+    await expect(callApi(login, { body: { full_phone: '+919876543210', password: 'x' } })).rejects.toThrow(
       'Invalid mobile number or password',
     );
     sessionStorage.setItem('access_token', 'only-access');
-    await expect(api.get('/profile/')).rejects.toThrow('Invalid mobile number or password');
+    await expect(get('/profile/')).rejects.toThrow('Invalid mobile number or password');
     expect(http.requests.some((request) => request.path === REFRESH_PATH)).toBe(false);
   });
 });
@@ -196,7 +197,7 @@ describe('api client: timeout and cancellation', () => {
           signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
         }),
     );
-    const pending = api.get('/slow/').catch((error: unknown) => error);
+    const pending = get('/slow/').catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
     let settled = false;
     void pending.then(() => (settled = true));
@@ -212,7 +213,7 @@ describe('api client: timeout and cancellation', () => {
     installFakeHttp(() => json(200, {}));
     const controller = new AbortController();
     controller.abort(new DOMException('Cancelled', 'AbortError'));
-    const failure = await api.get('/x/', { signal: controller.signal }).catch((error: unknown) => error);
+    const failure = await get('/x/', { signal: controller.signal }).catch((error: unknown) => error);
     expect(failure).not.toBeInstanceOf(ApiError);
     expect((failure as DOMException).name).toBe('AbortError');
   });
@@ -247,13 +248,13 @@ describe('api client: refresh across tabs', () => {
       'epaper-token-refresh',
       () => new Promise<void>((resolve) => (releaseOtherTab = resolve)),
     );
-    const pending = api.get<{ path: string }>('/users/profile/');
+    const pending = get('/users/profile/');
     await new Promise((resolve) => setTimeout(resolve, 20));
     saveTokens({ access: 'fresh', refresh: 'r2' }, { persist: true });
     releaseOtherTab();
     await otherTabDone;
 
-    await expect(pending).resolves.toMatchObject({ data: { path: '/api/users/profile/' } });
+    await expect(pending).resolves.toMatchObject({ path: '/api/users/profile/' });
     expect(http.requests.filter((r) => r.path === REFRESH_PATH)).toHaveLength(0);
     expect(getRefreshToken()).toBe('r2');
   });

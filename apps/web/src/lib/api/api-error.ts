@@ -1,5 +1,5 @@
 import { ERROR_TEXTS, STATUS_TEXTS } from './error-texts.ts';
-import { firstFieldMessage, readBodyText, readFieldErrors, type FieldErrors } from './response-body.ts';
+import { readErrorAnswer, type ErrorAnswer, type FieldErrors } from './provider-compat.ts';
 
 type ApiErrorInit = {
   /** HTTP status, or null when no response arrived (network failure, timeout). */
@@ -14,13 +14,12 @@ type ApiErrorInit = {
  * Error text for a response: the server's `message` if present; for a 400 the body
  * itself (a text body, or the first field message of a JSON one); otherwise by status.
  */
-export function messageForResponse(status: number, body: unknown): string {
-  const serverMessage = readBodyText(body, ['message']);
-  if (serverMessage) return serverMessage;
+function messageForResponse(status: number, answer: ErrorAnswer): string {
+  if (answer.message) return answer.message;
   if (status === 400) {
-    if (typeof body === 'string' && body.trim() !== '') return body;
-    const fieldMessage = firstFieldMessage(body);
-    if (fieldMessage) return fieldMessage;
+    if (answer.text) return answer.text;
+    const [firstField] = Object.values(answer.errors);
+    if (firstField?.[0]) return firstField[0];
   }
   return STATUS_TEXTS[status] ?? ERROR_TEXTS.generic;
 }
@@ -31,6 +30,8 @@ export class ApiError extends Error {
   readonly status: number | null;
   readonly statusText: string;
   readonly body: unknown;
+  /** The body in the contract's terms, whichever form the server sent it in. */
+  readonly answer: ErrorAnswer;
   /** The API's stable error code, e.g. `validation_error`, when it sent one. */
   readonly code: string | null;
   /** Field name to messages; forms show the first one under the matching field. */
@@ -38,13 +39,15 @@ export class ApiError extends Error {
   readonly isTimeout: boolean;
 
   constructor(init: ApiErrorInit) {
-    const message = init.status === null ? ERROR_TEXTS.network : messageForResponse(init.status, init.body);
+    const answer = readErrorAnswer(init.body);
+    const message = init.status === null ? ERROR_TEXTS.network : messageForResponse(init.status, answer);
     super(message, init.cause === undefined ? undefined : { cause: init.cause });
     this.status = init.status;
     this.statusText = init.statusText ?? '';
     this.body = init.body ?? null;
-    this.code = readBodyText(init.body, ['code']);
-    this.fieldErrors = init.status === null ? {} : readFieldErrors(init.body);
+    this.answer = answer;
+    this.code = answer.code;
+    this.fieldErrors = init.status === null ? {} : answer.errors;
     this.isTimeout = init.isTimeout ?? false;
   }
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from './api-client.ts';
+import { route } from '@epaper/shared/route';
+import { callApi } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 import { describeResponseError, getErrorMessage, getFieldErrors } from './error-messages.ts';
 import { installFakeHttp, json } from './fake-http.test-helper.ts';
@@ -11,7 +12,7 @@ afterEach(() => {
 /** The error a GET answered by `response` throws. */
 async function failureFor(response: () => Response): Promise<unknown> {
   installFakeHttp(response);
-  return api.get('/anything/').then(
+  return callApi(route<{ response: unknown }>('GET', '/anything/', 'admin')).then(
     () => {
       throw new Error('expected the request to fail');
     },

@@ -1,6 +1,5 @@
 import { ApiError } from './api-error.ts';
 import { ERROR_TEXTS } from './error-texts.ts';
-import { readBodyText } from './response-body.ts';
 
 /**
  * Error text resolution for anything thrown by an API call: the server's message,
@@ -20,9 +19,7 @@ export function getErrorMessage(error: unknown): string {
 export function describeResponseError(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === null) return ERROR_TEXTS.noResponse;
-    return (
-      readBodyText(error.body, ['message', 'error', 'detail']) ?? `Error: ${error.status} ${error.statusText}`.trim()
-    );
+    return error.answer.message ?? error.answer.detail ?? `Error: ${error.status} ${error.statusText}`.trim();
   }
   return getErrorMessage(error);
 }
@@ -40,5 +37,5 @@ export function getFieldErrors(error: unknown): Record<string, string> {
 
 /** The server's own `message`, when the failed response carried one. */
 export function getServerMessage(error: unknown): string | null {
-  return error instanceof ApiError ? readBodyText(error.body, ['message']) : null;
+  return error instanceof ApiError ? error.answer.message : null;
 }

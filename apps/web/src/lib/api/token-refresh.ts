@@ -2,19 +2,13 @@ import { authRoutes } from '@epaper/shared/auth.routes';
 import { getApiBaseUrl } from '../../config/app-config.ts';
 import { ApiError } from './api-error.ts';
 import { sendRequest } from './http-transport.ts';
+import { readRefreshAnswer } from './provider-compat.ts';
 import { redirectToSignIn } from './session-expiry.ts';
 import { clearTokens, getAccessToken, getRefreshToken, storeRefreshedTokens } from './token-storage.ts';
 
 // The refresh in flight, shared by every request that got a 401 meanwhile: the refresh
 // token rotates on each use, so two parallel refreshes would revoke the session.
 let refreshInFlight: Promise<string | null> | null = null;
-
-function readAccess(body: unknown): { access: string; refresh?: string } | null {
-  if (typeof body !== 'object' || body === null) return null;
-  const { access, refresh } = body as Record<string, unknown>;
-  if (typeof access !== 'string' || access === '') return null;
-  return typeof refresh === 'string' && refresh !== '' ? { access, refresh } : { access };
-}
 
 function endSession(): null {
   clearTokens();
@@ -42,7 +36,7 @@ async function exchangeRefreshToken(): Promise<string | null> {
   if (answer.status >= 500 || answer.status === 429) {
     throw new ApiError({ status: answer.status, statusText: answer.statusText, body: answer.body });
   }
-  const tokens = answer.status >= 200 && answer.status < 300 ? readAccess(answer.body) : null;
+  const tokens = answer.status >= 200 && answer.status < 300 ? readRefreshAnswer(answer.body) : null;
   if (!tokens) return endSession();
   storeRefreshedTokens(tokens);
   return tokens.access;

@@ -5,7 +5,7 @@ import { Alert } from '../../../components/alert.tsx';
 import { Button } from '../../../components/button.tsx';
 import { Checkbox } from '../../../components/checkbox.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
-import { TextField } from '../../../components/text-field.tsx';
+import { PhoneField } from '../../../components/phone-field.tsx';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { getServerMessage } from '../../../lib/api/error-messages.ts';
 import { useLogin } from '../api/login.ts';
@@ -42,15 +42,11 @@ export function SignInForm() {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       {login.isError && <Alert tone="error">{loginErrorText(login.error)}</Alert>}
-      <TextField
+      <PhoneField
         ref={phoneRef}
         label="Mobile Number"
         name="phone"
-        type="tel"
-        inputMode="tel"
         autoComplete="tel"
-        placeholder="+919876543210"
-        hint="Include the country code, e.g. +91."
         error={errors.phone}
         // The page's one task: typing can start at once.
         autoFocus

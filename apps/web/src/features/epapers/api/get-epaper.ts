@@ -3,7 +3,6 @@ import type { EpaperWithPages } from '@epaper/shared/epapers.contract';
 import { epapersRoutes } from '@epaper/shared/epapers.routes';
 import { callApi } from '../../../lib/api/api-client.ts';
 import { ApiError } from '../../../lib/api/api-error.ts';
-import { normalisePages } from './epaper-pages.ts';
 import { epaperKey } from './epapers-key.ts';
 
 /** How often an edition being processed is read again, so its progress is live. */
@@ -16,14 +15,9 @@ export function parseEpaperId(raw: string | undefined): number | null {
   return id <= 2_147_483_647 ? id : null;
 }
 
-/** The answer with its pages read defensively: they have come in more than one shape. */
-export function withNormalisedPages(epaper: EpaperWithPages): EpaperWithPages {
-  return { ...epaper, pages: normalisePages((epaper as { pages?: unknown }).pages) };
-}
-
 /** GET /epapers/{id}/: one edition with its pages. */
 export async function fetchEpaper(id: number, signal?: AbortSignal): Promise<EpaperWithPages> {
-  return withNormalisedPages(await callApi(epapersRoutes.get, { params: { id }, signal }));
+  return callApi(epapersRoutes.get, { params: { id }, signal });
 }
 
 /** True when the answer says the edition does not exist. */

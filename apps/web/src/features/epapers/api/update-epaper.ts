@@ -3,11 +3,10 @@ import type { EpaperWithPages, UpdateEpaperRequest } from '@epaper/shared/epaper
 import { epapersRoutes } from '@epaper/shared/epapers.routes';
 import { callApi } from '../../../lib/api/api-client.ts';
 import { epaperKey, epapersListKeyRoot } from './epapers-key.ts';
-import { withNormalisedPages } from './get-epaper.ts';
 
 /** PUT /epapers/{id}/: title, description, publication date and publishing, all at once. */
 export async function putEpaper(id: number, body: UpdateEpaperRequest): Promise<EpaperWithPages> {
-  return withNormalisedPages(await callApi(epapersRoutes.update, { params: { id }, body }));
+  return callApi(epapersRoutes.update, { params: { id }, body });
 }
 
 /** Saves an edition; its details take the answer, and the list is read again when next shown. */

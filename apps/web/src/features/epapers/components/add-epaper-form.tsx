@@ -4,19 +4,25 @@ import { useNavigate } from 'react-router';
 import { Upload } from 'lucide-react';
 import { Alert } from '../../../components/alert.tsx';
 import { Button } from '../../../components/button.tsx';
+import { FormActions } from '../../../components/form-actions.tsx';
+import { TextAreaField } from '../../../components/text-area-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
+import { getUploadMaxMb } from '../../../config/app-config.ts';
+import { fieldProps } from '../../../lib/forms/field-props.ts';
 import { showServerFieldErrors } from '../../../lib/forms/server-field-errors.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
 import { isAbort, useUploadEpaper } from '../api/upload-epaper.ts';
-import { ADD_EPAPER_FIELDS, addEpaperResolver, type AddEpaperValues } from '../add-epaper-rules.ts';
-import { PUBLICATION_DATE_BOUNDS } from '../epaper-field-rules.ts';
+import { addEpaperFormResolver } from '../add-epaper-form-resolver.ts';
+import type { AddEpaperValues } from '../add-epaper-form-schema.ts';
 import { EPAPER_SCREEN_TEXTS } from '../epaper-texts.ts';
+import { PUBLICATION_DATE_BOUNDS } from '../publication-date-bounds.ts';
 import { PdfDropZone } from './pdf-drop-zone.tsx';
-import { TextAreaField } from './text-area-field.tsx';
 import { UploadProgress } from './upload-progress.tsx';
 
 const EMPTY: AddEpaperValues = { title: '', description: '', publication_date: '', pdf_file: null };
+
+const FIELDS = ['title', 'description', 'publication_date', 'pdf_file'] as const;
 
 /** While an upload runs, closing or reloading the tab asks first: it would throw the upload away. */
 function useLeaveWarning(isActive: boolean) {
@@ -53,20 +59,20 @@ export function AddEpaperForm() {
   const navigate = useNavigate();
   const uploader = useUploadEpaper();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<AddEpaperValues>({ resolver: addEpaperResolver, defaultValues: EMPTY });
-  const { errors } = form.formState;
+  const form = useForm({ resolver: addEpaperFormResolver.resolver, defaultValues: EMPTY });
   const file = useWatch({ control: form.control, name: 'pdf_file' });
   useLeaveWarning(uploader.isUploading);
   const focusAfterUpload = useFocusAfterUpload(uploader.isUploading, form.setFocus);
 
+  // The contract's output: the texts trimmed, as the server stores them.
   const onSubmit = form.handleSubmit(async (values) => {
     if (!values.pdf_file) return;
     setFailure(null);
     focusAfterUpload(null);
     try {
       await uploader.upload({
-        title: values.title.trim(),
-        description: values.description.trim(),
+        title: values.title,
+        description: values.description,
         publicationDate: values.publication_date,
         file: values.pdf_file,
       });
@@ -77,8 +83,8 @@ export function AddEpaperForm() {
       if (isAbort(error)) return;
       // Field errors from the server (a 400's or 413's `errors`) go under their fields;
       // anything else is the one failure text.
-      if (showServerFieldErrors(form.setError, error, ADD_EPAPER_FIELDS)) {
-        const first = ADD_EPAPER_FIELDS.find((field) => form.getFieldState(field).error) ?? null;
+      if (showServerFieldErrors(form.setError, error, FIELDS)) {
+        const first = FIELDS.find((field) => form.getFieldState(field).error) ?? null;
         // Now, if the fields are enabled again already; else once they are.
         if (first) form.setFocus(first);
         focusAfterUpload(first);
@@ -94,28 +100,28 @@ export function AddEpaperForm() {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
+    <form noValidate onSubmit={onSubmit} onFocus={() => void addEpaperFormResolver.preload()} className="space-y-5">
       {failure !== null && <Alert tone="error">{failure}</Alert>}
       {/* One disabled fieldset holds every field still while the upload runs; Cancel stays live. */}
       <fieldset disabled={uploader.isUploading} className="space-y-5">
         <legend className="sr-only">E-paper details</legend>
         <div className="grid gap-5 sm:grid-cols-[1fr_14rem]">
-          <TextField label="Title" autoComplete="off" error={errors.title?.message} {...form.register('title')} />
+          <TextField label="Title" autoComplete="off" {...fieldProps(form, 'title')} />
           <TextField
             label="Publication Date"
             type="date"
             {...PUBLICATION_DATE_BOUNDS}
-            error={errors.publication_date?.message}
-            {...form.register('publication_date')}
+            {...fieldProps(form, 'publication_date')}
           />
         </div>
-        <TextAreaField label="Description" error={errors.description?.message} {...form.register('description')} />
+        <TextAreaField label="Description" className="min-h-32" {...fieldProps(form, 'description')} />
         <Controller
           control={form.control}
           name="pdf_file"
           render={({ field, fieldState }) => (
             <PdfDropZone
               label="PDF file"
+              maxSizeMb={getUploadMaxMb()}
               file={field.value}
               onChange={(chosen) => {
                 field.onChange(chosen);
@@ -135,7 +141,7 @@ export function AddEpaperForm() {
 
       {uploader.progress && file && <UploadProgress progress={uploader.progress} fileSize={file.size} />}
 
-      <div className="flex flex-col-reverse gap-3 border-t border-gray-200 pt-5 sm:flex-row sm:justify-end dark:border-gray-800">
+      <FormActions>
         <Button variant="secondary" onClick={cancel}>
           Cancel
         </Button>
@@ -143,7 +149,7 @@ export function AddEpaperForm() {
           {!uploader.isUploading && <Upload aria-hidden="true" className="size-4" />}
           {uploader.isUploading ? EPAPER_SCREEN_TEXTS.uploading : EPAPER_SCREEN_TEXTS.upload}
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -9,7 +9,7 @@ const TONES: Record<EpaperDisplayStatus, 'success' | 'danger' | 'warning' | 'neu
   failed: 'danger',
 };
 
-/** The edition's display status (SPEC §4) as a badge: Draft, Processing, Published or Failed. */
+/** The edition's display status as a badge: Draft, Processing, Published or Failed. */
 export function EpaperStatusBadge({ epaper }: { epaper: Pick<Epaper, 'is_published' | 'processing_status'> }) {
   const status = displayStatusOf(epaper);
   return <Badge tone={TONES[status]}>{DISPLAY_STATUS_LABELS[status]}</Badge>;

@@ -4,11 +4,12 @@ import { EPAPER_TEXTS } from '@epaper/shared/epapers.texts';
 import { describedBy, Field } from '../../../components/field.tsx';
 import { cx } from '../../../lib/class-names.ts';
 import { formatFileSize } from '../../../lib/format/file-size.ts';
-import { MAX_UPLOAD_MB } from '../add-epaper-rules.ts';
 import { EPAPER_SCREEN_TEXTS } from '../epaper-texts.ts';
 
 type PdfDropZoneProps = {
   label: string;
+  /** The largest file the server takes, named under the zone. */
+  maxSizeMb: number;
   file: File | null;
   onChange: (file: File | null) => void;
   /** Shown when more than one file is dropped at once. */
@@ -27,6 +28,7 @@ type PdfDropZoneProps = {
  */
 export function PdfDropZone({
   label,
+  maxSizeMb,
   file,
   onChange,
   onManyFiles,
@@ -99,7 +101,7 @@ export function PdfDropZone({
         <UploadCloud aria-hidden="true" className="size-8 text-gray-500 dark:text-gray-400" />
         <p className="text-sm font-medium text-gray-800 dark:text-gray-200">{EPAPER_SCREEN_TEXTS.dropHere}</p>
         <p id={limitId} className="text-xs text-gray-600 dark:text-gray-400">
-          PDF only, up to {MAX_UPLOAD_MB} MB
+          PDF only, up to {maxSizeMb} MB
         </p>
         <input
           ref={setRefs}

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Dialog } from 'radix-ui';
-import { DialogCloseButton } from '../../../components/dialog-close-button.tsx';
 import type { PlanItem } from '@epaper/shared/plans.contract';
-import { useReturnFocus } from '../../../components/use-return-focus.ts';
+import { DialogHeader } from '../../../components/dialog-header.tsx';
+import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { PLANS_TEXTS } from '../plan-texts.ts';
 import { PlanForm } from './plan-form.tsx';
 
@@ -23,41 +22,31 @@ type PlanFormDialogProps = {
  */
 export function PlanFormDialog({ editor, onClose }: PlanFormDialogProps) {
   const [isBusy, setIsBusy] = useState(false);
-  const isOpen = editor !== null;
-  const returnFocus = useReturnFocus(isOpen);
   const plan = editor?.mode === 'edit' ? editor.plan : undefined;
   return (
-    <Dialog.Root open={isOpen} onOpenChange={(open) => !open && !isBusy && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[60] bg-gray-950/50 backdrop-blur-xs data-[state=open]:animate-fade-in" />
-        <Dialog.Content
-          aria-modal="true"
-          // The first thing to do is the first field, not the Close button Radix would pick.
-          onOpenAutoFocus={(event) => {
-            const firstField = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>('form input');
-            if (!firstField) return;
-            event.preventDefault();
-            firstField.focus();
-          }}
-          onCloseAutoFocus={returnFocus}
-          className="fixed top-1/2 left-1/2 z-[60] max-h-[calc(100dvh-2rem)] w-[min(40rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-gray-200 bg-white p-5 shadow-2xl data-[state=open]:animate-popover-in sm:p-6 dark:border-gray-800 dark:bg-gray-900"
-        >
-          <div className="flex items-start justify-between gap-4">
-            <div>
-              <Dialog.Title className="text-lg font-semibold text-gray-900 dark:text-gray-100">
-                {plan ? PLANS_TEXTS.editPlan : PLANS_TEXTS.addPlan}
-              </Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-gray-600 dark:text-gray-400">
-                {plan
-                  ? 'Change the plan’s price, duration, features or availability.'
-                  : 'A plan readers can buy: its price, how long it lasts and what it includes.'}
-              </Dialog.Description>
-            </div>
-            <DialogCloseButton disabled={isBusy} />
-          </div>
-          {editor && <PlanForm key={plan?.id ?? 'new'} plan={plan} onBusyChange={setIsBusy} onSaved={onClose} />}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ModalDialog
+      isOpen={editor !== null}
+      onOpenChange={(open) => !open && !isBusy && onClose()}
+      width="xl"
+      className="overflow-y-auto p-5 sm:p-6"
+      // The first thing to do is the first field, not the Close button Radix would pick.
+      onOpenAutoFocus={(event) => {
+        const firstField = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>('form input');
+        if (!firstField) return;
+        event.preventDefault();
+        firstField.focus();
+      }}
+    >
+      <DialogHeader
+        title={plan ? PLANS_TEXTS.editPlan : PLANS_TEXTS.addPlan}
+        description={
+          plan
+            ? 'Change the plan’s price, duration, features or availability.'
+            : 'A plan readers can buy: its price, how long it lasts and what it includes.'
+        }
+        isBusy={isBusy}
+      />
+      {editor && <PlanForm key={plan?.id ?? 'new'} plan={plan} onBusyChange={setIsBusy} onSaved={onClose} />}
+    </ModalDialog>
   );
 }

@@ -1,26 +1,20 @@
 import { useId, type ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
-import { Dialog } from 'radix-ui';
 import type { PlanItem } from '@epaper/shared/plans.contract';
-import { Button } from '../../../components/button.tsx';
 import { Checkbox } from '../../../components/checkbox.tsx';
 import { describedBy, Field, inputClasses } from '../../../components/field.tsx';
+import { ModalFormActions } from '../../../components/form-actions.tsx';
+import { TextAreaField } from '../../../components/text-area-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { getErrorMessage } from '../../../lib/api/error-messages.ts';
 import { cx } from '../../../lib/class-names.ts';
+import { fieldProps } from '../../../lib/forms/field-props.ts';
 import { showServerFieldErrors } from '../../../lib/forms/server-field-errors.ts';
 import { failureText, notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useCreatePlan } from '../api/create-plan.ts';
 import { useUpdatePlan } from '../api/update-plan.ts';
-import { lazyPlanFormResolver } from '../plan-form-resolver.ts';
-import type { PlanFormOutput } from '../plan-form-schema.ts';
-import {
-  EMPTY_PLAN_FORM,
-  PLAN_FORM_FIELDS,
-  PLAN_FORM_LIMITS,
-  planFormValues,
-  type PlanFormValues,
-} from '../plan-form-values.ts';
+import { planFormResolver } from '../plan-form-resolver.ts';
+import { EMPTY_PLAN_FORM, PLAN_FORM_FIELDS, PLAN_FORM_LIMITS, planFormValues } from '../plan-form-values.ts';
 import { PLANS_TEXTS } from '../plan-texts.ts';
 import { PlanFeaturesField } from './plan-features-field.tsx';
 
@@ -38,14 +32,12 @@ type PlanFormProps = {
 export function PlanForm({ plan, onBusyChange, onSaved }: PlanFormProps) {
   const create = useCreatePlan();
   const update = useUpdatePlan();
-  const form = useForm<PlanFormValues, unknown, PlanFormOutput>({
-    resolver: lazyPlanFormResolver,
+  const form = useForm({
+    resolver: planFormResolver.resolver,
     defaultValues: plan ? planFormValues(plan) : EMPTY_PLAN_FORM,
   });
   const { errors } = form.formState;
   const isSaving = create.isPending || update.isPending;
-  const savingLabel = plan ? 'Saving...' : 'Creating...';
-  const submitLabel = plan ? PLANS_TEXTS.saveChanges : PLANS_TEXTS.createPlan;
 
   const onSubmit = form.handleSubmit(async (body) => {
     onBusyChange(true);
@@ -74,12 +66,18 @@ export function PlanForm({ plan, onBusyChange, onSaved }: PlanFormProps) {
         autoComplete="off"
         maxLength={PLAN_FORM_LIMITS.title}
         placeholder="e.g. Monthly Digital"
-        error={errors.title?.message}
-        {...form.register('title')}
+        {...fieldProps(form, 'title')}
       />
-      <TextAreaField label="Description" error={errors.description?.message} {...form.register('description')} />
+      <TextAreaField
+        label="Description"
+        rows={3}
+        maxLength={PLAN_FORM_LIMITS.description}
+        placeholder="What a reader gets with this plan"
+        className="min-h-20"
+        {...fieldProps(form, 'description')}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
-        <PriceField error={errors.price?.message} {...form.register('price')} />
+        <PriceField {...fieldProps(form, 'price')} />
         <TextField
           label="Duration (days)"
           type="number"
@@ -87,8 +85,7 @@ export function PlanForm({ plan, onBusyChange, onSaved }: PlanFormProps) {
           min={1}
           step={1}
           placeholder="e.g. 30"
-          error={errors.duration_days?.message}
-          {...form.register('duration_days')}
+          {...fieldProps(form, 'duration_days')}
         />
         <TextField
           label="Edition Count"
@@ -98,8 +95,7 @@ export function PlanForm({ plan, onBusyChange, onSaved }: PlanFormProps) {
           step={1}
           placeholder="Unlimited"
           hint="Leave empty for unlimited editions."
-          error={errors.edition_count?.message}
-          {...form.register('edition_count')}
+          {...fieldProps(form, 'edition_count')}
         />
         <TextField
           label="Sort Order"
@@ -108,8 +104,7 @@ export function PlanForm({ plan, onBusyChange, onSaved }: PlanFormProps) {
           min={1}
           step={1}
           hint="Lower numbers are listed first."
-          error={errors.sort_order?.message}
-          {...form.register('sort_order')}
+          {...fieldProps(form, 'sort_order')}
         />
       </div>
       <PlanFeaturesField
@@ -119,24 +114,12 @@ export function PlanForm({ plan, onBusyChange, onSaved }: PlanFormProps) {
         errors={errors.features}
         disabled={isSaving}
       />
-      <div className="space-y-1.5">
-        <Checkbox label="Active" {...form.register('is_active')} />
-        {errors.is_active?.message ? (
-          <p className="text-sm text-red-700 dark:text-red-400">{errors.is_active.message}</p>
-        ) : (
-          <p className="text-xs text-gray-600 dark:text-gray-400">Readers can buy an active plan.</p>
-        )}
-      </div>
-      <div className="flex flex-col-reverse gap-3 border-t border-gray-200 pt-5 sm:flex-row sm:justify-end dark:border-gray-800">
-        <Dialog.Close asChild>
-          <Button variant="secondary" disabled={isSaving}>
-            Cancel
-          </Button>
-        </Dialog.Close>
-        <Button type="submit" isLoading={isSaving}>
-          {isSaving ? savingLabel : submitLabel}
-        </Button>
-      </div>
+      <Checkbox label="Active" hint="Readers can buy an active plan." {...fieldProps(form, 'is_active')} />
+      <ModalFormActions
+        isBusy={isSaving}
+        submitLabel={plan ? PLANS_TEXTS.saveChanges : PLANS_TEXTS.createPlan}
+        busyLabel={plan ? 'Saving...' : 'Creating...'}
+      />
     </form>
   );
 }
@@ -167,29 +150,6 @@ function PriceField({ error, ...props }: ComponentProps<'input'> & { error?: str
           {...props}
         />
       </div>
-    </Field>
-  );
-}
-
-/** Description: a few lines of text in the inputs' look. */
-function TextAreaField({
-  label,
-  error,
-  ...props
-}: ComponentProps<'textarea'> & { label: string; error?: string | undefined }) {
-  const id = useId();
-  return (
-    <Field id={id} label={label} error={error}>
-      <textarea
-        id={id}
-        rows={3}
-        maxLength={PLAN_FORM_LIMITS.description}
-        placeholder="What a reader gets with this plan"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { error })}
-        className={cx(inputClasses(Boolean(error)), 'h-auto min-h-20 resize-y py-2.5')}
-        {...props}
-      />
     </Field>
   );
 }

@@ -1,18 +1,21 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { showServerFieldErrors } from '../../../lib/forms/server-field-errors.ts';
 import { Pencil } from 'lucide-react';
 import type { AdminProfile } from '@epaper/shared/profile.contract';
 import { Alert } from '../../../components/alert.tsx';
 import { Button } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
+import { PhoneField } from '../../../components/phone-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { getErrorMessage } from '../../../lib/api/error-messages.ts';
+import { fieldProps } from '../../../lib/forms/field-props.ts';
+import { showServerFieldErrors } from '../../../lib/forms/server-field-errors.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
+import { profileFormResolver } from '../profile-form-resolver.ts';
 import type { ProfileFormValues } from '../profile-form-schema.ts';
-import { lazyProfileResolver, preloadProfileResolver } from '../profile-form-resolver.ts';
-import { toUpdateRequest } from '../profile-update-request.ts';
+import { toUpdateRequest } from '../profile-update-body.ts';
 
 const EDITABLE_FIELDS = ['name', 'phone', 'current_password', 'new_password'] as const;
 
@@ -54,14 +57,13 @@ export function ProfileForm({ profile, onSaved }: { profile: AdminProfile; onSav
   const [isEditing, setIsEditing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const update = useUpdateProfile();
-  const form = useForm<ProfileFormValues>({ resolver: lazyProfileResolver, values: valuesOf(profile) });
-  const { errors } = form.formState;
+  const form = useForm({ resolver: profileFormResolver.resolver, values: valuesOf(profile) });
   const { setFocus } = form;
   const focusName = useCallback(() => setFocus('name'), [setFocus]);
   const { editButtonRef, focusNext } = useFocusAfterSwitch(isEditing, focusName);
 
   const startEditing = () => {
-    void preloadProfileResolver();
+    void profileFormResolver.preload();
     focusNext('first-field');
     setIsEditing(true);
   };
@@ -109,24 +111,8 @@ export function ProfileForm({ profile, onSaved }: { profile: AdminProfile; onSav
           </Alert>
         )}
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label="Full Name"
-            autoComplete="name"
-            readOnly={!isEditing}
-            error={errors.name?.message}
-            {...form.register('name')}
-          />
-          <TextField
-            label="Phone Number"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="+919876543210"
-            readOnly={!isEditing}
-            hint={isEditing ? 'Include the country code, e.g. +91.' : undefined}
-            error={errors.phone?.message}
-            {...form.register('phone')}
-          />
+          <TextField label="Full Name" autoComplete="name" readOnly={!isEditing} {...fieldProps(form, 'name')} />
+          <PhoneField label="Phone Number" autoComplete="tel" readOnly={!isEditing} {...fieldProps(form, 'phone')} />
           <div className="sm:col-span-2">
             <TextField
               label="Email"
@@ -150,36 +136,33 @@ export function ProfileForm({ profile, onSaved }: { profile: AdminProfile; onSav
             <PasswordField
               label="Current Password"
               autoComplete="current-password"
-              error={errors.current_password?.message}
-              {...form.register('current_password')}
+              {...fieldProps(form, 'current_password')}
             />
             <div className="grid gap-5 sm:grid-cols-2">
               <PasswordField
                 label="New Password"
                 autoComplete="new-password"
                 hint="At least 8 characters."
-                error={errors.new_password?.message}
-                {...form.register('new_password')}
+                {...fieldProps(form, 'new_password')}
               />
               <PasswordField
                 label="Confirm New Password"
                 autoComplete="new-password"
-                error={errors.confirm_password?.message}
-                {...form.register('confirm_password')}
+                {...fieldProps(form, 'confirm_password')}
               />
             </div>
           </fieldset>
         )}
 
         {isEditing && (
-          <div className="flex flex-col-reverse gap-3 border-t border-gray-200 pt-5 sm:flex-row sm:justify-end dark:border-gray-800">
+          <FormActions>
             <Button variant="secondary" onClick={stopEditing} disabled={update.isPending}>
               Cancel
             </Button>
             <Button type="submit" isLoading={update.isPending}>
               {update.isPending ? 'Saving...' : 'Save Changes'}
             </Button>
-          </div>
+          </FormActions>
         )}
       </form>
     </Card>

@@ -3,7 +3,7 @@ import { Dialog } from 'radix-ui';
 import { Ban } from 'lucide-react';
 import type { SubscriptionItem } from '@epaper/shared/user-subscriptions.contract';
 import { Button } from '../../../components/button.tsx';
-import { useReturnFocus } from '../../../components/use-return-focus.ts';
+import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { formatPrice } from '../../../lib/format/money.ts';
 import { formatDay } from '../../../lib/format/date-format.ts';
 import { holderName, NOTHING, paymentMethodLabel, yesNo } from '../subscription-format.ts';
@@ -30,21 +30,15 @@ export function SubscriptionDetailsDialog({
   onCancel,
   isCancelling,
 }: SubscriptionDetailsDialogProps) {
-  const returnFocus = useReturnFocus(subscription !== null);
-
   return (
-    <Dialog.Root open={subscription !== null} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[60] bg-gray-950/50 backdrop-blur-xs data-[state=open]:animate-fade-in" />
-        <Dialog.Content
-          aria-modal="true"
-          onCloseAutoFocus={returnFocus}
-          className="fixed top-1/2 left-1/2 z-[60] flex max-h-[calc(100dvh-2rem)] w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl border border-gray-200 bg-white shadow-2xl data-[state=open]:animate-popover-in dark:border-gray-800 dark:bg-gray-900"
-        >
-          {subscription && <DetailsBody subscription={subscription} onCancel={onCancel} isCancelling={isCancelling} />}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ModalDialog
+      isOpen={subscription !== null}
+      onOpenChange={(open) => !open && onClose()}
+      width="lg"
+      className="flex flex-col"
+    >
+      {subscription && <DetailsBody subscription={subscription} onCancel={onCancel} isCancelling={isCancelling} />}
+    </ModalDialog>
   );
 }
 

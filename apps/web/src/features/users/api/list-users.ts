@@ -5,7 +5,7 @@ import { usersRoutes } from '@epaper/shared/users.routes';
 import { callApi } from '../../../lib/api/api-client.ts';
 import { usersListKeyRoot } from './users-key.ts';
 
-/** The list's page size (SPEC §9). */
+/** The list's page size. */
 export const USERS_PAGE_SIZE = 20;
 
 export const usersListKey = (query: UsersListQuery) => [...usersListKeyRoot, query] as const;

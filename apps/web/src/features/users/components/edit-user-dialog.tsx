@@ -1,21 +1,20 @@
-import { useId, useState } from 'react';
-import { Dialog } from 'radix-ui';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { showServerFieldErrors } from '../../../lib/forms/server-field-errors.ts';
-import { X } from 'lucide-react';
 import type { UpdateUserRequest, User } from '@epaper/shared/users.contract';
-import { textProblem } from '@epaper/shared/text-characters';
-import { NAME_RULE } from '@epaper/shared/texts';
 import { Alert } from '../../../components/alert.tsx';
-import { Button } from '../../../components/button.tsx';
 import { Checkbox } from '../../../components/checkbox.tsx';
-import { describedBy, Field, inputClasses } from '../../../components/field.tsx';
+import { DialogHeader } from '../../../components/dialog-header.tsx';
+import { ModalFormActions } from '../../../components/form-actions.tsx';
+import { ModalDialog } from '../../../components/modal-dialog.tsx';
+import { PhoneField } from '../../../components/phone-field.tsx';
+import { TextAreaField } from '../../../components/text-area-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { getErrorMessage } from '../../../lib/api/error-messages.ts';
+import { fieldProps } from '../../../lib/forms/field-props.ts';
+import { showServerFieldErrors } from '../../../lib/forms/server-field-errors.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useUpdateUser } from '../api/update-user.ts';
-
-type EditUserValues = { name: string; email: string; phone: string; address: string; is_verified: boolean };
+import { editUserFormResolver, type EditUserValues } from '../edit-user-form-resolver.ts';
 
 const FIELDS = ['name', 'email', 'phone', 'address', 'is_verified'] as const;
 
@@ -34,7 +33,7 @@ function changesOf(user: User, values: EditUserValues): UpdateUserRequest {
   const before = valuesOf(user);
   const body: UpdateUserRequest = {};
   if (values.name !== before.name) body.name = values.name;
-  if (values.email !== before.email) body.email = values.email.trim() === '' ? null : values.email;
+  if (values.email !== before.email) body.email = (values.email ?? '').trim() === '' ? null : values.email;
   if (values.phone !== before.phone) body.phone = values.phone;
   if (values.address !== before.address) body.address = values.address;
   if (values.is_verified !== before.is_verified) body.is_verified = values.is_verified;
@@ -44,16 +43,17 @@ function changesOf(user: User, values: EditUserValues): UpdateUserRequest {
 type EditUserDialogProps = { user: User; isOpen: boolean; onOpenChange: (isOpen: boolean) => void };
 
 /**
- * "Edit details" (Radix Dialog: focus stays inside, Escape closes): a reader's name, email,
- * phone, address and verification. The server's field errors show under their fields.
+ * "Edit details" (focus stays inside, Escape closes): a reader's name, email, phone,
+ * address and verification, checked with the contract's rules before anything is sent.
+ * The server's field errors show under their fields.
  */
 export function EditUserDialog({ user, isOpen, onOpenChange }: EditUserDialogProps) {
   const update = useUpdateUser();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<EditUserValues>({ values: valuesOf(user) });
-  const { errors } = form.formState;
-  const addressId = useId();
-  const addressError = errors.address?.message;
+  const form = useForm({ resolver: editUserFormResolver.resolver, values: valuesOf(user) });
+  useEffect(() => {
+    if (isOpen) void editUserFormResolver.preload();
+  }, [isOpen]);
 
   const close = (open: boolean) => {
     if (update.isPending) return;
@@ -81,83 +81,25 @@ export function EditUserDialog({ user, isOpen, onOpenChange }: EditUserDialogPro
   });
 
   return (
-    <Dialog.Root open={isOpen} onOpenChange={close}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[60] bg-gray-950/50 backdrop-blur-xs data-[state=open]:animate-fade-in" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-[60] max-h-[calc(100dvh-2rem)] w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-gray-200 bg-white p-6 shadow-2xl data-[state=open]:animate-popover-in dark:border-gray-800 dark:bg-gray-900">
-          <div className="flex items-start justify-between gap-4">
-            <div>
-              <Dialog.Title className="text-lg font-semibold text-gray-900 dark:text-gray-100">
-                Edit details
-              </Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-gray-600 dark:text-gray-400">
-                Change this reader’s contact details and verification.
-              </Dialog.Description>
-            </div>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="sm" aria-label="Close" disabled={update.isPending}>
-                <X aria-hidden="true" className="size-4" />
-              </Button>
-            </Dialog.Close>
-          </div>
-          <form noValidate onSubmit={onSubmit} className="mt-5 space-y-4">
-            {failure !== null && (
-              <Alert tone="error" title="Failed to update user">
-                {failure}
-              </Alert>
-            )}
-            <TextField
-              label="Full Name"
-              autoComplete="off"
-              error={errors.name?.message}
-              {...form.register('name', { validate: (value) => textProblem(value, NAME_RULE) ?? true })}
-            />
-            <TextField
-              label="Email"
-              type="email"
-              autoComplete="off"
-              error={errors.email?.message}
-              {...form.register('email')}
-            />
-            <TextField
-              label="Phone Number"
-              type="tel"
-              inputMode="tel"
-              autoComplete="off"
-              placeholder="+919876543210"
-              hint="Include the country code, e.g. +91."
-              error={errors.phone?.message}
-              {...form.register('phone')}
-            />
-            <Field id={addressId} label="Address" error={addressError}>
-              <textarea
-                id={addressId}
-                rows={3}
-                aria-invalid={addressError ? true : undefined}
-                aria-describedby={describedBy(addressId, { error: addressError })}
-                className={`${inputClasses(Boolean(addressError))} h-auto py-2.5`}
-                {...form.register('address')}
-              />
-            </Field>
-            <div className="space-y-1.5">
-              <Checkbox label="Verified" {...form.register('is_verified')} />
-              {errors.is_verified?.message && (
-                <p className="text-sm text-red-700 dark:text-red-400">{errors.is_verified.message}</p>
-              )}
-            </div>
-            <div className="flex flex-col-reverse gap-3 border-t border-gray-200 pt-5 sm:flex-row sm:justify-end dark:border-gray-800">
-              <Dialog.Close asChild>
-                <Button variant="secondary" disabled={update.isPending}>
-                  Cancel
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" isLoading={update.isPending}>
-                {update.isPending ? 'Saving...' : 'Save Changes'}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ModalDialog isOpen={isOpen} onOpenChange={close} width="lg" className="overflow-y-auto p-6">
+      <DialogHeader
+        title="Edit details"
+        description="Change this reader’s contact details and verification."
+        isBusy={update.isPending}
+      />
+      <form noValidate onSubmit={onSubmit} className="mt-5 space-y-4">
+        {failure !== null && (
+          <Alert tone="error" title="Failed to update user">
+            {failure}
+          </Alert>
+        )}
+        <TextField label="Full Name" autoComplete="off" {...fieldProps(form, 'name')} />
+        <TextField label="Email" type="email" autoComplete="off" {...fieldProps(form, 'email')} />
+        <PhoneField label="Phone Number" autoComplete="off" {...fieldProps(form, 'phone')} />
+        <TextAreaField label="Address" rows={3} {...fieldProps(form, 'address')} />
+        <Checkbox label="Verified" {...fieldProps(form, 'is_verified')} />
+        <ModalFormActions isBusy={update.isPending} submitLabel="Save Changes" busyLabel="Saving..." />
+      </form>
+    </ModalDialog>
   );
 }
