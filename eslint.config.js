@@ -18,6 +18,7 @@ const webFeatures = [
   'user-subscriptions',
   'epapers',
   'profile',
+  'notifications',
 ];
 // Every server module folder: each may reach another only through that module's service.
 const serverModules = readdirSync(new URL('./apps/server/src/modules', import.meta.url), { withFileTypes: true })

@@ -18,31 +18,20 @@
 // Run (after npm run build):  npm run bench:epapers
 //   BENCH_FRESH=1   regenerate the PDFs (kept in <tmp>/epaper-bench-pdfs otherwise)
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { assertBuilt, ROOT, startBuiltProduct, type BuiltProduct } from '../e2e/support/built-product.ts';
-import { writeNewspaperPdf } from '../apps/server/src/demo/sample-newspaper.ts';
 import { ADMIN_PASSWORD, ADMIN_PHONE, signIn } from './support/product-server.ts';
 import { summarise } from './support/stats.ts';
 import { uploadFile } from './support/multipart-upload.ts';
+import { benchPdf } from './support/bench-pdfs.ts';
+import { memorySampler, residentMb } from './support/process-memory.ts';
 
 const PARALLEL = 2;
 const PAGES = 48;
-const PDF_DIR = path.join(os.tmpdir(), 'epaper-bench-pdfs');
 const log = (line: string) => process.stdout.write(`${line}\n`);
 const mb = (bytes: number) => bytes / 1024 / 1024;
-
-/** The benchmark's PDFs, generated once and kept for the next run. */
-function benchPdf(name: string, pages: number, photoPixels: number): string {
-  mkdirSync(PDF_DIR, { recursive: true });
-  const file = path.join(PDF_DIR, name);
-  if (process.env.BENCH_FRESH || !existsSync(file)) {
-    log(`generating ${name} (${pages} pages)…`);
-    writeNewspaperPdf(file, { pages, photoPixels, masthead: 'The Benchmark Times', seed: pages });
-  }
-  return file;
-}
 
 function ensureNativeTools(): void {
   const missing = ['qpdf', 'pdftoppm', 'mutool'].filter((tool) => {
@@ -109,18 +98,6 @@ async function nativePipeline(pdf: string, renderer: 'pdftoppm' | 'mutool'): Pro
   } finally {
     rmSync(out, { recursive: true, force: true });
   }
-}
-
-function residentMb(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
-}
-
-/** Samples the server's resident memory every 25 ms until stopped; the highest seen. */
-function memorySampler(pid: number) {
-  let peak = residentMb(pid);
-  const timer = setInterval(() => (peak = Math.max(peak, residentMb(pid))), 25);
-  return { stop: () => (clearInterval(timer), peak) };
 }
 
 type Edition = {

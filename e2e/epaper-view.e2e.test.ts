@@ -6,21 +6,13 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Epaper, EpaperWithPages } from '../packages/shared/src/epapers.contract.ts';
+import type { Epaper } from '../packages/shared/src/epapers.contract.ts';
 import type { Paginated } from '../packages/shared/src/pagination.contract.ts';
 import { newspaperPdf } from '../apps/server/src/test/pdf-fixtures.ts';
 import { seriousA11yViolations } from './support/axe.ts';
+import { signedInEditionApi, type EditionApi } from './support/edition-api.ts';
 import { useBrowserPerFile } from './support/browser-per-file.ts';
-import {
-  baseURL,
-  generatedAdmin,
-  gone,
-  isFocused,
-  openSignedIn,
-  STEP_TIMEOUT,
-  visible,
-  waitForPath,
-} from './support/app.ts';
+import { gone, isFocused, openSignedIn, STEP_TIMEOUT, visible, waitForPath } from './support/app.ts';
 
 const files = useBrowserPerFile();
 
@@ -31,57 +23,12 @@ const STAMP = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 // ---------------------------------------------------------------------------------------
 // Editions made through the API (setup only; what the screen shows is read on the screen)
 
-type Api = {
-  call: <Body>(method: string, path: string, body?: unknown) => Promise<Body>;
-  upload: (title: string, pdf: Uint8Array) => Promise<Epaper>;
-};
-
-async function signedInApi(): Promise<Api> {
-  const { phone, password } = generatedAdmin();
-  const login = await fetch(`${baseURL()}/api/auth/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ full_phone: phone, password, is_admin: true }),
-  });
-  if (!login.ok) throw new Error(`sign-in through the API answered ${login.status}`);
-  const { access } = (await login.json()) as { access: string };
-  const send = async <Body>(method: string, path: string, body?: BodyInit, json = false): Promise<Body> => {
-    const headers: Record<string, string> = { Authorization: `Bearer ${access}` };
-    if (json) headers['content-type'] = 'application/json';
-    const answer = await fetch(`${baseURL()}${path}`, { method, headers, ...(body && { body }) });
-    if (!answer.ok) throw new Error(`${method} ${path} answered ${answer.status}: ${await answer.text()}`);
-    return (await answer.json()) as Body;
-  };
-  return {
-    call: (method, path, body) => send(method, path, body === undefined ? undefined : JSON.stringify(body), true),
-    upload: (title, pdf) => {
-      const form = new FormData();
-      form.append('title', title);
-      form.append('description', `${title}: the morning edition, front page to sport.`);
-      form.append('publication_date', DAY);
-      form.append('pdf_file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'edition.pdf');
-      return send<Epaper>('POST', '/api/epapers/upload-paper/', form);
-    },
-  };
-}
-
-async function processed(api: Api, id: number): Promise<EpaperWithPages> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const epaper = await api.call<EpaperWithPages>('GET', `/api/epapers/${id}/`);
-    if (epaper.processing_status === 'completed') return epaper;
-    if (epaper.processing_status === 'failed') throw new Error(`edition ${id} failed: ${epaper.processing_error}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`edition ${id} was not processed within a minute`);
-}
-
 type Fixture = { id: number; title: string; pdf: Uint8Array; pages: number };
 const fixtures: Record<'viewer' | 'download' | 'edit' | 'morning' | 'evening', Fixture> = {} as never;
-let api: Api;
+let api: EditionApi;
 
 beforeAll(async () => {
-  api = await signedInApi();
+  api = await signedInEditionApi();
   const titles = {
     viewer: `E2E Viewer ${STAMP}`,
     download: `E2E Download ${STAMP}`,
@@ -94,11 +41,11 @@ beforeAll(async () => {
     Object.entries(titles).map(async ([key, title], index) => {
       const pages = key === 'viewer' ? 6 : 2;
       const pdf = newspaperPdf({ pages, seed: index + 1 });
-      const { id } = await api.upload(title, pdf);
+      const { id } = await api.upload(title, pdf, DAY);
       fixtures[key as keyof typeof fixtures] = { id, title, pdf, pages };
     }),
   );
-  for (const { id } of Object.values(fixtures)) await processed(api, id);
+  for (const { id } of Object.values(fixtures)) await api.processed(id);
   // The list's journey filters by Published: the morning edition is published.
   const morning = fixtures.morning;
   await api.call('PUT', `/api/epapers/${morning.id}/`, {
@@ -249,6 +196,10 @@ describe('Edit E-Paper', () => {
 
     await published.check();
     await page.getByRole('button', { name: 'Save Changes' }).click();
+    // The morning edition of the same day is published: the desk is asked first, naming it.
+    const question = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+    await visible(question.getByText(`“${fixtures.morning.title}” (Published)`, { exact: false }));
+    await question.getByRole('button', { name: 'Publish anyway' }).click();
     await waitForPath(page, new RegExp(`^/epaper-management/view/${fixture.id}$`));
     await visible(page.getByText('E-paper updated.', { exact: true }));
     await expect.poll(() => summaryBadge(page, fixture.title).innerText(), { timeout: STEP_TIMEOUT }).toBe('Published');

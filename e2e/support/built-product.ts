@@ -2,7 +2,7 @@
 // a free loopback port with its own fresh data folder. Used by the browser suite and by
 // the browser benchmarks in bench/.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +16,8 @@ export type BuiltProduct = {
   dataDir: string;
   /** Everything the server printed so far (the first-run credentials among it). */
   output: () => string;
+  /** The same, copied to a file as it comes, for readers in other processes (the browser suite's files). */
+  logFile: string;
   stop: () => Promise<void>;
 };
 
@@ -96,8 +98,13 @@ export async function startBuiltProduct(env: Record<string, string>, root = ROOT
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const logFile = path.join(os.tmpdir(), `epaper-product-${port}.log`);
+  const keep = (chunk: Buffer) => {
+    output += chunk.toString();
+    appendFileSync(logFile, chunk);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   const exited = new Promise((resolve) => child.once('exit', resolve));
 
   const product: BuiltProduct = {
@@ -105,12 +112,14 @@ export async function startBuiltProduct(env: Record<string, string>, root = ROOT
     child,
     dataDir,
     output: () => output,
+    logFile,
     stop: async () => {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
         await exited;
       }
       rmSync(dataDir, { recursive: true, force: true });
+      rmSync(logFile, { force: true });
     },
   };
   try {
@@ -119,6 +128,7 @@ export async function startBuiltProduct(env: Record<string, string>, root = ROOT
     // A failed start must not leave the server running behind the run.
     child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(logFile, { force: true });
     throw error;
   }
   return product;

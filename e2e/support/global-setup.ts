@@ -13,6 +13,8 @@ declare module 'vitest' {
     baseURL: string;
     adminPhone: string;
     adminPassword: string;
+    /** A file the server's output is copied to as it comes: what a journey reads of the log (the logged emails). */
+    serverLog: string;
   }
 }
 
@@ -29,12 +31,14 @@ export default async function setup(project: TestProject) {
     throw new Error(`Chromium not found at ${CHROMIUM_PATH}: install it with 'apt-get install -y chromium'.`);
   }
   assertBuilt();
-  const product = await startBuiltProduct({});
+  // At info, so the emails the server writes to its log (no mail server here) are in it.
+  const product = await startBuiltProduct({ LOG_LEVEL: 'info' });
   try {
     const credentials = printedCredentials(product.output());
     project.provide('baseURL', product.baseURL);
     project.provide('adminPhone', credentials.phone);
     project.provide('adminPassword', credentials.password);
+    project.provide('serverLog', product.logFile);
   } catch (error) {
     await product.stop();
     throw error;

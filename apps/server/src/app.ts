@@ -30,6 +30,8 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { backupsRoutes } from './modules/backups/backups.routes.ts';
 import { createPageViewRecorder } from './modules/analytics/page-views.service.ts';
 import { readerEpapersRoutes } from './modules/epapers/reader-epapers.routes.ts';
+import { resumableUploadRoutes } from './modules/epapers/resumable-upload.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { readingImageProducer } from './modules/epapers/epaper-reading-images.service.ts';
 import type { PdfProcessor } from './lib/pdf/pdf-processor.ts';
 import type { FileStore } from './lib/file-store/file-store.ts';
@@ -89,6 +91,7 @@ export async function buildApp({
     apiBaseUrl: settings.publicApiBaseUrl,
     currency: settings.currency,
     uploadMaxMb: settings.uploadMaxBytes / (1024 * 1024),
+    timeZone: settings.timeZone,
   };
   const indexPage = loadIndexPage(settings.webDistDir, webConfig);
   registerSecurityHeaders(app, {
@@ -140,6 +143,8 @@ export async function buildApp({
   await app.register(userSubscriptionRoutes, { prefix: '/api', ctx });
   await app.register(usersRoutes, { prefix: '/api', ctx });
   await app.register(epapersRoutes, { prefix: '/api', ctx });
+  await app.register(resumableUploadRoutes, { prefix: '/api', ctx });
+  await app.register(notificationsRoutes, { prefix: '/api', ctx });
   // The file server knows no module: each module whose files it may make on request registers here.
   await app.register(filesRoutes, { prefix: '/api', ctx, missingFileProducers: [readingImageProducer(ctx)] });
   await app.register(analyticsRoutes, { prefix: '/api', ctx });

@@ -11,6 +11,8 @@ import { buildApp } from './app.ts';
 import { allJobs } from './jobs/all-jobs.ts';
 import { startJobRunner, type JobRunner, type JobSender } from './jobs/job-runner.ts';
 import { createJobDeps } from './jobs/job-deps.ts';
+import type { EmailSender } from './lib/email/email-sender.ts';
+import { openEmailSender } from './lib/email/open-email-sender.ts';
 import { openFileStore } from './lib/file-store/open-file-store.ts';
 import type { SmsSender } from './lib/sms/sms-sender.ts';
 import { loggerOptions } from './plugins/logger.ts';
@@ -20,7 +22,10 @@ import { queueUnfinishedProcessing } from './modules/epapers/epapers.service.ts'
 export type Started = { app: FastifyInstance; database: Database; firstAdmin: FirstAdminResult };
 
 /** Opens the database, migrates it, creates the first super admin on a fresh one, and builds the app. */
-export async function startApp(settings: Settings, overrides: { sms?: SmsSender } = {}): Promise<Started> {
+export async function startApp(
+  settings: Settings,
+  overrides: { sms?: SmsSender; email?: EmailSender } = {},
+): Promise<Started> {
   mkdirSync(settings.dataDir, { recursive: true });
   // The embedded server starts before the app exists: its lines go through a logger of the same kind.
   const { log } = Fastify({ logger: loggerOptions(settings) });
@@ -48,7 +53,7 @@ export async function startApp(settings: Settings, overrides: { sms?: SmsSender 
         return started.runner.send(job, payload, options);
       },
     };
-    const deps = createJobDeps(settings, files, database);
+    const deps = createJobDeps(settings, files, database, overrides.email ?? openEmailSender(settings.email, log));
     const app = await buildApp({
       settings,
       database,
@@ -56,11 +61,12 @@ export async function startApp(settings: Settings, overrides: { sms?: SmsSender 
       files,
       jobs,
       pdf: deps.pdf,
-      ...overrides,
+      ...(overrides.sms && { sms: overrides.sms }),
     });
     app.addHook('onClose', async () => database.close());
     app.addHook('onClose', async () => {
       await deps.pdf.close();
+      await deps.email.close();
       await files.close();
     });
     // After the hooks above: onClose hooks run last-in first-out, so jobs finish while the database is open.

@@ -12,6 +12,7 @@ import { loggerOptions } from './plugins/logger.ts';
 import { allJobs } from './jobs/all-jobs.ts';
 import { startJobRunner } from './jobs/job-runner.ts';
 import { createJobDeps } from './jobs/job-deps.ts';
+import { openEmailSender } from './lib/email/open-email-sender.ts';
 import { openFileStore } from './lib/file-store/open-file-store.ts';
 
 /** A worker shares its database with the API processes; the embedded one belongs to the single server process. */
@@ -37,7 +38,7 @@ async function main(): Promise<void> {
     poolSize: settings.databasePoolSize,
   });
   const files = openFileStore(settings.fileStore);
-  const deps = createJobDeps(settings, files, database);
+  const deps = createJobDeps(settings, files, database, openEmailSender(settings.email, log));
   let runner: Awaited<ReturnType<typeof startJobRunner>>;
   try {
     // A worker may be the first process on a fresh database: it prepares the schema as a server would.
@@ -67,6 +68,7 @@ async function main(): Promise<void> {
     runner
       .stop()
       .then(() => deps.pdf.close())
+      .then(() => deps.email.close())
       .then(() => files.close())
       .then(() => database.close())
       .then(

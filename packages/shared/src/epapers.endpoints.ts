@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { epapersRoutes } from './epapers.routes.ts';
 import {
+  calendarQuerySchema,
+  datedEpapersSchema,
+  datedQuerySchema,
+  epaperCalendarSchema,
   epaperListQuerySchema,
+  publishEpaperSchema,
+  scheduleEpaperSchema,
   epaperPageParamsSchema,
   epaperPageSchema,
   epaperParamsSchema,
@@ -16,6 +22,8 @@ import { paginated } from './pagination.contract.ts';
 /** The epapers routes bound to their schemas: what the server registers, validates and documents. */
 export const epapersEndpoints = {
   list: endpoint(epapersRoutes.list, { query: epaperListQuerySchema, response: paginated(epaperSchema) }),
+  calendar: endpoint(epapersRoutes.calendar, { query: calendarQuerySchema, response: epaperCalendarSchema }),
+  dated: endpoint(epapersRoutes.dated, { query: datedQuerySchema, response: datedEpapersSchema }),
   upload: endpoint(epapersRoutes.upload, { response: epaperSchema, status: 201 }),
   get: endpoint(epapersRoutes.get, { params: epaperParamsSchema, response: epaperWithPagesSchema }),
   pages: endpoint(epapersRoutes.pages, { params: epaperParamsSchema, response: z.array(epaperPageSchema) }),
@@ -26,5 +34,16 @@ export const epapersEndpoints = {
     response: epaperWithPagesSchema,
   }),
   remove: endpoint(epapersRoutes.remove, { params: epaperParamsSchema, response: messageResponseSchema }),
+  schedule: endpoint(epapersRoutes.schedule, {
+    params: epaperParamsSchema,
+    body: scheduleEpaperSchema,
+    response: epaperWithPagesSchema,
+  }),
+  unschedule: endpoint(epapersRoutes.unschedule, { params: epaperParamsSchema, response: epaperWithPagesSchema }),
+  publish: endpoint(epapersRoutes.publish, {
+    params: epaperParamsSchema,
+    body: publishEpaperSchema,
+    response: epaperWithPagesSchema,
+  }),
   retry: endpoint(epapersRoutes.retry, { params: epaperParamsSchema, response: epaperSchema }),
 };

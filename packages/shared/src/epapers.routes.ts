@@ -1,14 +1,44 @@
 import type { Paginated } from './pagination.contract.ts';
 import { route } from './route.ts';
-import type { Epaper, EpaperListQuery, EpaperPage, EpaperWithPages, UpdateEpaperRequest } from './epapers.contract.ts';
+import type {
+  CalendarQuery,
+  DatedEpapers,
+  DatedQuery,
+  Epaper,
+  EpaperCalendar,
+  EpaperListQuery,
+  EpaperPage,
+  EpaperWithPages,
+  PublishEpaperRequest,
+  ScheduleEpaperRequest,
+  UpdateEpaperRequest,
+} from './epapers.contract.ts';
 
 type EpaperParams = { id: number };
 
 /** E-paper editions: upload, processing state, pages and their files. */
 export const epapersRoutes = {
   list: route<{ query: EpaperListQuery; response: Paginated<Epaper> }>('GET', '/epapers/', 'admin'),
-  /** Multipart: title, description, publication_date, pdf_file. Answers at once; processing follows. */
+  /** Which days of the last weeks have a published, scheduled, draft, failed or no edition. */
+  calendar: route<{ query: CalendarQuery; response: EpaperCalendar }>('GET', '/epapers/calendar/', 'admin'),
+  /** Every edition of one day: asked before a second one is uploaded, published or scheduled. */
+  dated: route<{ query: DatedQuery; response: DatedEpapers }>('GET', '/epapers/dated/', 'admin'),
+  /**
+   * Multipart: title, description, publication_date, pdf_file; optionally scheduled_at,
+   * hold_if_late, confirm_same_day. Answers at once; processing follows.
+   */
   upload: route<{ response: Epaper }>('POST', '/epapers/upload-paper/', 'admin'),
+  /**
+   * A resumable upload (tus 1.0: creation, termination): `Upload-Length` and
+   * `Upload-Metadata` with the form's fields; answers 201 with its `Location`.
+   */
+  resumableCreate: route<{ response: unknown }>('POST', '/epapers/uploads/', 'admin'),
+  /** HEAD: how much of the upload has arrived (`Upload-Offset`); GET is refused (405). */
+  resumableOffset: route<{ response: unknown }>('GET', '/epapers/uploads/:uploadId', 'admin'),
+  /** The next bytes from `Upload-Offset`; the last ones answer `Epaper-Id`, the edition made. */
+  resumableAppend: route<{ response: unknown }>('PATCH', '/epapers/uploads/:uploadId', 'admin'),
+  /** Gives the upload up: its bytes are removed. */
+  resumableCancel: route<{ response: unknown }>('DELETE', '/epapers/uploads/:uploadId', 'admin'),
   get: route<{ params: EpaperParams; response: EpaperWithPages }>('GET', '/epapers/:id/', 'admin'),
   pages: route<{ params: EpaperParams; response: EpaperPage[] }>('GET', '/epapers/:id/pages/', 'admin'),
   page: route<{ params: { id: number; pageId: number }; response: EpaperPage }>(
@@ -22,6 +52,19 @@ export const epapersRoutes = {
     'admin',
   ),
   remove: route<{ params: EpaperParams; response: { message: string } }>('DELETE', '/epapers/:id/', 'admin'),
+  /** Goes live by itself at a time; moves the time when already scheduled. */
+  schedule: route<{ params: EpaperParams; body: ScheduleEpaperRequest; response: EpaperWithPages }>(
+    'POST',
+    '/epapers/:id/schedule/',
+    'admin',
+  ),
+  unschedule: route<{ params: EpaperParams; response: EpaperWithPages }>('DELETE', '/epapers/:id/schedule/', 'admin'),
+  /** Live now, whatever its schedule said. */
+  publish: route<{ params: EpaperParams; body: PublishEpaperRequest; response: EpaperWithPages }>(
+    'POST',
+    '/epapers/:id/publish/',
+    'admin',
+  ),
   retry: route<{ params: EpaperParams; response: Epaper }>('POST', '/epapers/:id/retry/', 'admin'),
   /** A stored file, through a URL the API signed for a signed-in admin (the `*_path` fields). */
   file: route<{ response: unknown }>('GET', '/files/*', 'signed_url'),

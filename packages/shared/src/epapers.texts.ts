@@ -1,5 +1,11 @@
 import { dateOutOfRangeMessage } from './calendar-date.ts';
 
+/** "20 Dec 2026": a yyyy-mm-dd day as the dashboard writes it. */
+const dayForPeople = (day: string) =>
+  new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+
 // The e-paper texts and limits both sides use, without zod: the dashboard's screens import
 // this file, not the contract.
 
@@ -21,7 +27,17 @@ export const EPAPER_TEXTS = {
   pageNotFound: 'Page not found.',
   publishNotCompleted: 'Only an e-paper whose processing has completed can be published.',
   retryNotFailed: 'Only an e-paper whose processing failed can be processed again.',
-  statusInvalid: 'Status must be one of draft, processing, published, failed',
+  statusInvalid: 'Status must be one of draft, scheduled, processing, published, failed',
+  scheduledAtInvalid: 'Scheduled time must be a date and time, e.g. 2026-11-27T06:00',
+  scheduledAtPast: 'Scheduled time must be in the future. To publish now, use Publish now.',
+  scheduledAtTooFar: 'Scheduled time must be within a year from now.',
+  scheduleAndPublish: 'Choose either Published or a scheduled time, not both.',
+  scheduleFailed: 'An e-paper whose processing failed cannot be scheduled. Retry processing first.',
+  alreadyPublished: 'This e-paper is already published.',
+  /** A second edition for a day that has a published or scheduled one: asked before it happens. */
+  sameDay: (others: readonly { title: string; status: string }[], day: string) =>
+    `${others.map((other) => `“${other.title}” (${other.status})`).join(', ')} ${others.length > 1 ? 'are' : 'is'} already dated ${dayForPeople(day)}. Confirm to have ${others.length > 1 ? 'another' : 'a second'} edition that day.`,
+  calendarDaysInvalid: 'Days must be a whole number from 7 to 366',
   searchTooLong: 'Search must be at most 200 characters long',
 } as const;
 

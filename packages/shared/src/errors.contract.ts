@@ -22,12 +22,18 @@ export const ERROR_CODES = {
   forbidden: 'permission_denied',
   notFound: 'not_found',
   conflict: 'conflict',
+  /** A second edition published or scheduled for a day that has one: send again with `confirm_same_day: true`. */
+  sameDayEdition: 'same_day_edition',
   rateLimited: 'rate_limited',
   payloadTooLarge: 'payload_too_large',
   unsupportedMediaType: 'unsupported_media_type',
   internal: 'internal_error',
   unavailable: 'service_unavailable',
   badRequest: 'bad_request',
+  /** The path exists, but not for this method (a resumable upload's URL asked with GET). */
+  methodNotAllowed: 'method_not_allowed',
+  /** A resumable upload's request without `Tus-Resumable: 1.0.0`. */
+  preconditionFailed: 'precondition_failed',
   uriTooLong: 'uri_too_long',
   headersTooLarge: 'headers_too_large',
   requestTimeout: 'request_timeout',

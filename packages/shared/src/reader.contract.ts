@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './pagination.contract.ts';
+import { READER_TEXTS } from './reader.texts.ts';
 
-/** What the readers' calls say, word for word. */
-export const READER_TEXTS = {
-  epaperNotFound: 'E-paper not found.',
-  pageNotFound: 'This edition has no such page.',
-  subscriptionRequired: 'Page 1 is free. Subscribe to read the rest of this edition.',
-  pageNumberInvalid: 'Page number must be a whole number of 1 or more',
-  idInvalid: 'Id must be a positive whole number',
-} as const;
+export { READER_TEXTS } from './reader.texts.ts';
 
 /** One published edition, as a reader's list shows it. */
 export const readerEpaperSchema = z.object({

@@ -7,3 +7,4 @@ export * from './schema/subscriptions.ts';
 export * from './schema/epapers.ts';
 export * from './schema/analytics.ts';
 export * from './schema/backups.ts';
+export * from './schema/notifications.ts';

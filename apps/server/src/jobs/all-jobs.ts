@@ -1,6 +1,9 @@
 import { prunePageViewWindowsJob } from '../modules/analytics/prune-page-view-windows.job.ts';
 import { backupJob } from '../modules/backups/backup.job.ts';
+import { cleanAbandonedUploadsJob } from '../modules/epapers/clean-abandoned-uploads.job.ts';
 import { processEpaperJob } from '../modules/epapers/process-epaper.job.ts';
+import { publishScheduledJob } from '../modules/epapers/publish-scheduled.job.ts';
+import { sendNotificationEmailsJob } from '../modules/notifications/send-notification-emails.job.ts';
 import { pruneSessionsJob } from '../modules/sessions/prune-sessions.job.ts';
 import { pruneSignInAttemptsJob } from '../modules/sign-in/prune-sign-in-attempts.job.ts';
 import { expireSubscriptionsJob } from '../modules/user-subscriptions/expire-subscriptions.job.ts';
@@ -17,6 +20,9 @@ export const allJobs: readonly JobDefinition<any>[] = [
   pruneSignInAttemptsJob,
   prunePageViewWindowsJob,
   processEpaperJob,
+  publishScheduledJob,
   expireSubscriptionsJob,
   backupJob,
+  sendNotificationEmailsJob,
+  cleanAbandonedUploadsJob,
 ];

@@ -1,16 +1,19 @@
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
+import type { EmailSender } from '../lib/email/email-sender.ts';
 import type { FileStore } from '../lib/file-store/file-store.ts';
 import type { PdfProcessor } from '../lib/pdf/pdf-processor.ts';
 import type { Settings } from '../plugins/settings.ts';
 
 /**
  * What the jobs need besides the database handle: the file store, the PDF renderer, the
- * settings, and where the database lives (what a backup copies: its server's URL, or the
+ * email sender, the settings, and where the database lives (what a backup copies: its server's URL, or the
  * embedded cluster's folder).
  */
 export type JobDeps = {
   files: FileStore;
+  /** Where the notifications' emails go: the mail server, or the log. */
+  email: EmailSender;
   pdf: PdfProcessor;
   settings: Settings;
   database: { url: string; pgdata: string | undefined };

@@ -1,3 +1,4 @@
+import type { EmailSender } from '../lib/email/email-sender.ts';
 import type { FileStore } from '../lib/file-store/file-store.ts';
 import { createPdfProcessor, type PdfProcessor } from '../lib/pdf/pdf-processor.ts';
 import type { Settings } from '../plugins/settings.ts';
@@ -26,14 +27,16 @@ function lazyPdfProcessor(settings: Settings): PdfProcessor {
   };
 }
 
-/** What the runner's jobs get: the process's file store, a PDF renderer of their own, and where the database lives. */
+/** What the runner's jobs get: the process's file store and email sender, a PDF renderer of their own, and where the database lives. */
 export function createJobDeps(
   settings: Settings,
   files: FileStore,
   database: Pick<Database, 'url' | 'embedded'>,
+  email: EmailSender,
 ): JobDeps {
   return {
     files,
+    email,
     settings,
     pdf: lazyPdfProcessor(settings),
     database: { url: database.url, pgdata: database.embedded?.pgdata },

@@ -147,12 +147,15 @@ describe('job runner', () => {
           .map(({ name, cron, timezone }) => ({ name, cron, timezone }))
           .sort((a, b) => a.name.localeCompare(b.name)),
       ).toEqual([
+        { name: 'clean-abandoned-uploads', cron: '27 * * * *', timezone: 'UTC' },
         // In the service's time zone: 02:30 where the newspaper is, whatever the server's clock.
         { name: 'daily-backup', cron: '30 2 * * *', timezone: 'Asia/Kolkata' },
         { name: 'expire-subscriptions', cron: '3 * * * *', timezone: 'UTC' },
         { name: 'prune-page-view-windows', cron: '37 * * * *', timezone: 'UTC' },
         { name: 'prune-sessions', cron: '17 * * * *', timezone: 'UTC' },
         { name: 'prune-sign-in-attempts', cron: '47 * * * *', timezone: 'UTC' },
+        { name: 'publish-scheduled-epapers', cron: '* * * * *', timezone: 'UTC' },
+        { name: 'send-notification-emails', cron: '* * * * *', timezone: 'UTC' },
       ]);
     } finally {
       await runner.stop();

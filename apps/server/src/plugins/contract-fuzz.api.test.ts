@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { ERROR_CODES } from '@epaper/shared/errors.contract';
-import { uploadFieldsSchema } from '@epaper/shared/epapers.contract';
+import { uploadFieldsSchema, uploadScheduleFieldsSchema } from '@epaper/shared/epapers.contract';
 import { planRequestSchema } from '@epaper/shared/plans.contract';
 import { epaperPages, plans, userSubscriptions } from '../db/schema.ts';
 import { signFileUrl } from '../lib/signed-url.ts';
@@ -53,7 +53,9 @@ const BODY_FIELDS_BEYOND_THE_SCHEMA: Record<string, z.ZodType> = {
   // A custom schema: the whole plan, or `is_active` alone (the table's switch).
   'PUT /plans/:id/': planRequestSchema,
   // Multipart: the text fields beside the file, which the upload service validates.
-  'POST /epapers/upload-paper/': uploadFieldsSchema,
+  'POST /epapers/upload-paper/': uploadFieldsSchema.extend(uploadScheduleFieldsSchema.shape),
+  // The body may be left out altogether; when sent, this object.
+  'POST /epapers/:id/publish/': z.object({ confirm_same_day: z.boolean().optional() }),
 };
 
 type Refusal = { status: number; body: { errors?: Record<string, unknown> } };

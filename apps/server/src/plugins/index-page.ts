@@ -8,8 +8,11 @@ export type IndexPage = { html: string; scriptHashes: string[] };
 const THEME_SCRIPT_TAG = '<script src="/theme-init.js"></script>';
 const CONFIG_SCRIPT_TAG = '<script src="/config.js"></script>';
 
-/** What the SPA reads at run time: where the API is, the service's currency, and the largest PDF it takes (UPLOAD_MAX_MB). */
-export type WebAppConfig = { apiBaseUrl: string; currency: string; uploadMaxMb: number };
+/**
+ * What the SPA reads at run time: where the API is, the service's currency, the largest
+ * PDF it takes (UPLOAD_MAX_MB), and its time zone (TZ: the one schedules are written in).
+ */
+export type WebAppConfig = { apiBaseUrl: string; currency: string; uploadMaxMb: number; timeZone: string };
 
 /** The script that hands the SPA its runtime settings. */
 export function appConfigScript(config: WebAppConfig): string {

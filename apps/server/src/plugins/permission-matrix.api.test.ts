@@ -22,11 +22,13 @@ import { contractRoutes, type ContractRoute } from '../test/contract-routes.ts';
  * a list or a read answers 200, an id no record has 404, an empty body refused by
  * validation 400, and the upload, which takes multipart only, 415.
  */
-type AllowedStatus = 200 | 400 | 404 | 415;
+type AllowedStatus = 200 | 400 | 404 | 405 | 412 | 415;
 /** The `code` each refusal an allowed caller gets carries. */
 const ALLOWED_CODE: Record<Exclude<AllowedStatus, 200>, string> = {
   400: ERROR_CODES.validation,
   404: ERROR_CODES.notFound,
+  405: ERROR_CODES.methodNotAllowed,
+  412: ERROR_CODES.preconditionFailed,
   415: ERROR_CODES.unsupportedMediaType,
 };
 type Row = { access: Access; allowed: AllowedStatus };
@@ -83,6 +85,21 @@ const ROUTE_ACCESS: Record<string, Row> = {
   'GET /epapers/:id/pages/': { access: 'admin', allowed: 404 },
   'GET /epapers/:id/pages/:pageId/': { access: 'admin', allowed: 404 },
   'POST /epapers/:id/retry/': { access: 'admin', allowed: 404 },
+  'GET /epapers/calendar/': { access: 'admin', allowed: 200 },
+  'POST /epapers/uploads/': { access: 'admin', allowed: 412 },
+  'GET /epapers/uploads/:uploadId': { access: 'admin', allowed: 405 },
+  'PATCH /epapers/uploads/:uploadId': { access: 'admin', allowed: 412 },
+  'DELETE /epapers/uploads/:uploadId': { access: 'admin', allowed: 412 },
+  'GET /epapers/dated/': { access: 'admin', allowed: 400 },
+  'POST /epapers/:id/schedule/': { access: 'admin', allowed: 400 },
+  'DELETE /epapers/:id/schedule/': { access: 'admin', allowed: 404 },
+  'POST /epapers/:id/publish/': { access: 'admin', allowed: 404 },
+
+  'GET /notifications/': { access: 'admin', allowed: 200 },
+  'GET /notifications/unread/': { access: 'admin', allowed: 200 },
+  'POST /notifications/read/': { access: 'admin', allowed: 400 },
+  'GET /notifications/preferences/': { access: 'admin', allowed: 200 },
+  'PUT /notifications/preferences/': { access: 'admin', allowed: 400 },
 
   'GET /plans/': { access: 'admin', allowed: 200 },
   'POST /plans/': { access: 'admin', allowed: 400 },

@@ -48,6 +48,11 @@ const settingsSchema = z.object({
     .transform(parseTrustProxy),
   SECURE_COOKIES: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   PUBLIC_API_BASE_URL: z.string().min(1).default('/api'),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'must be a URL such as smtp://user:password@mail.example.com:587' })
+    .optional(),
+  EMAIL_FROM: z.string().min(3).max(200).default('E-Paper Admin <no-reply@localhost>'),
+  DASHBOARD_URL: z.url({ protocol: /^https?$/, error: 'must be a URL such as https://admin.example.com' }).optional(),
   WEB_DIST_DIR: z.string().optional(),
   JOBS: z.enum(['inline', 'external'], { error: 'must be inline or external' }).default('inline'),
   UPLOAD_MAX_MB: z.coerce.number({ error: 'must be a number' }).int().min(1).max(4096).default(250),
@@ -110,6 +115,11 @@ export type Settings = {
    */
   secureCookies: boolean;
   publicApiBaseUrl: string;
+  /**
+   * Notifications by email: through this mail server (SMTP_URL, a secret: never logged), or
+   * to the log when unset; from EMAIL_FROM; links to the dashboard at DASHBOARD_URL, if set.
+   */
+  email: { smtpUrl: string | undefined; from: string; dashboardUrl: string | undefined };
   /** Where the built dashboard lives; served when the folder exists. */
   webDistDir: string;
   /** `inline`: this process runs the background jobs; `external`: `worker` processes do, this one only queues. */
@@ -176,6 +186,7 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     trustProxy: s.TRUST_PROXY,
     secureCookies: s.SECURE_COOKIES === 'true',
     publicApiBaseUrl: s.PUBLIC_API_BASE_URL,
+    email: { smtpUrl: s.SMTP_URL, from: s.EMAIL_FROM, dashboardUrl: s.DASHBOARD_URL?.replace(/\/+$/, '') },
     webDistDir: path.resolve(s.WEB_DIST_DIR ?? defaultWebDistDir()),
     jobs: s.JOBS,
     uploadMaxBytes: s.UPLOAD_MAX_MB * 1024 * 1024,

@@ -37,7 +37,7 @@ describe('serving the dashboard', () => {
     const response = await t.app.inject({ method: 'GET', url: '/signin' });
     expect(response.body).not.toContain('src="/config.js"');
     expect(response.body).toContain(
-      'window.__APP_CONFIG__ = {"apiBaseUrl":"https://api.example.com/api","currency":"INR","uploadMaxMb":250};',
+      'window.__APP_CONFIG__ = {"apiBaseUrl":"https://api.example.com/api","currency":"INR","uploadMaxMb":250,"timeZone":"Asia/Kolkata"};',
     );
     expect(response.body).toContain(`<script>${THEME_SCRIPT}</script>`);
     const themeHash = createHash('sha256').update(THEME_SCRIPT).digest('base64');

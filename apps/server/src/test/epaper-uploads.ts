@@ -4,7 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import { bearer } from './fixtures.ts';
 import type { Database } from '../db/client.ts';
 
-export type UploadFields = { title?: string; description?: string; publication_date?: string };
+export type UploadFields = {
+  title?: string;
+  description?: string;
+  publication_date?: string;
+  scheduled_at?: string;
+  hold_if_late?: string;
+  confirm_same_day?: string;
+};
 export type UploadFile = { name?: string; field?: string; bytes: Uint8Array; type?: string };
 
 /** A multipart body as a browser's FormData sends it: the fields first, then the files. */

@@ -10,6 +10,7 @@ type AccountOptions = {
   name?: string;
   role?: 'super_admin' | 'admin' | 'user';
   isActive?: boolean;
+  email?: string;
 };
 
 /** Puts an account straight into the database: a fixture, not the code under test. */
@@ -23,6 +24,7 @@ export async function insertAccount(database: Database, options: AccountOptions)
       passwordHash: await hashPassword(options.password),
       role,
       isActive: options.isActive ?? true,
+      email: options.email ?? null,
     })
     .returning();
   if (!row) throw new Error('fixture account not created');

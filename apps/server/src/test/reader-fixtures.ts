@@ -45,9 +45,17 @@ export async function signInReader(
  */
 export async function insertEdition(
   database: Database,
-  options: { title: string; publicationDate: string; pages: number; isPublished?: boolean },
+  options: {
+    title: string;
+    publicationDate: string;
+    pages: number;
+    isPublished?: boolean;
+    processingStatus?: 'pending' | 'failed' | 'completed';
+  },
 ): Promise<number> {
   const storageId = crypto.randomUUID();
+  const processingStatus = options.processingStatus ?? 'completed';
+  const isPublished = options.isPublished ?? processingStatus === 'completed';
   const [row] = await database.db
     .insert(epapers)
     .values({
@@ -55,8 +63,10 @@ export async function insertEdition(
       title: options.title,
       publicationDate: options.publicationDate,
       pageCount: options.pages,
-      processingStatus: 'completed',
-      isPublished: options.isPublished ?? true,
+      processingStatus,
+      processedAt: processingStatus === 'completed' ? new Date() : null,
+      isPublished,
+      publishedAt: isPublished ? new Date() : null,
     })
     .returning({ id: epapers.id });
   if (!row) throw new Error('edition not inserted');

@@ -6,6 +6,7 @@ import type { Database } from '../db/client.ts';
 import { loadSettings } from '../plugins/settings.ts';
 import { startApp } from '../startup.ts';
 import type { SmsSender } from '../lib/sms/sms-sender.ts';
+import type { EmailSender } from '../lib/email/email-sender.ts';
 import { createTemplateCopy } from './template-copy.ts';
 
 /** The first super admin every test app starts with. */
@@ -25,7 +26,7 @@ export type TestApp = {
  */
 export async function createTestApp(
   extraEnv: Record<string, string> = {},
-  overrides: { sms?: SmsSender } = {},
+  overrides: { sms?: SmsSender; email?: EmailSender } = {},
 ): Promise<TestApp> {
   const database = await createTemplateCopy();
   return startTestApp({ DATABASE_URL: database.url, ...extraEnv }, overrides, () => database.drop());
@@ -42,7 +43,7 @@ export function createEmbeddedTestApp(extraEnv: Record<string, string> = {}): Pr
 /** Builds the real app with these settings; `dropDatabase` runs on close. */
 export async function startTestApp(
   env: Record<string, string>,
-  overrides: { sms?: SmsSender },
+  overrides: { sms?: SmsSender; email?: EmailSender },
   dropDatabase: () => Promise<void>,
 ): Promise<TestApp> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'epaper-api-test-'));

@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { NOTIFICATION_KINDS } from '@epaper/shared/notifications.texts';
 import type { AdminProfile } from '@epaper/shared/profile.contract';
 import { installFakeHttp, json, type SeenRequest } from '../lib/api/fake-http.test-helper.ts';
 import { PathProbe } from '../lib/testing/render-screens.test-helper.tsx';
@@ -40,6 +41,11 @@ export function fakeApi(overrides: Partial<Record<string, (request: SeenRequest)
     if (key === 'POST /api/auth/login/') return json(200, { access: 'a1', refresh: 'r1' });
     if (key === 'GET /api/users/profile/') return json(200, profile);
     if (key === 'POST /api/auth/logout/') return json(200, { message: 'Logged out' });
+    if (key === 'GET /api/notifications/unread/') return json(200, { unread_count: 0, latest_id: null });
+    if (key === 'GET /api/notifications/preferences/') {
+      const email = Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, true]));
+      return json(200, { email, email_address: profile.email });
+    }
     if (key.startsWith('GET /api/users/activity/') || key.startsWith('GET /api/dashboard/users/'))
       return json(200, { count: 0, next: null, previous: null, results: [] });
     if (key.startsWith('GET /api/dashboard/admins/'))

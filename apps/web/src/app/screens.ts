@@ -104,7 +104,7 @@ export const SCREENS = [
     path: paths.profile,
     title: 'Profile',
     access: 'admin',
-    load: () => import('../features/profile/profile-page.tsx').then((module) => module.ProfilePage),
+    load: () => import('./routes/profile-screen.tsx').then((module) => module.ProfileScreen),
     menu: { icon: User },
     palette: { keywords: ['my profile', 'account', 'password'] },
     isPreloaded: true,

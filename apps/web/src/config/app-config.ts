@@ -6,12 +6,26 @@ export type AppConfig = {
   currency: string;
   /** The largest PDF the server takes, in MB (its UPLOAD_MAX_MB). */
   uploadMaxMb: number;
+  /** The service's IANA time zone (its TZ), e.g. `Asia/Kolkata`: schedules are written and shown in it. */
+  timeZone: string;
 };
 
 const DEFAULT_API_BASE_URL = '/api';
 const DEFAULT_CURRENCY = 'INR';
 /** The server's own default UPLOAD_MAX_MB, for a page without the settings script (a unit test). */
 const DEFAULT_UPLOAD_MAX_MB = 250;
+/** The server's own default TZ, for a page without the settings script. */
+const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
+
+function isTimeZone(value: unknown): value is string {
+  if (typeof value !== 'string' || value === '') return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * The one place that reads runtime settings. The server answers /config.js, so one build
@@ -28,7 +42,8 @@ export function readAppConfig(
     typeof raw.uploadMaxMb === 'number' && Number.isInteger(raw.uploadMaxMb) && raw.uploadMaxMb > 0
       ? raw.uploadMaxMb
       : DEFAULT_UPLOAD_MAX_MB;
-  return { apiBaseUrl: base === '' ? DEFAULT_API_BASE_URL : base, currency, uploadMaxMb };
+  const timeZone = isTimeZone(raw.timeZone) ? raw.timeZone : DEFAULT_TIME_ZONE;
+  return { apiBaseUrl: base === '' ? DEFAULT_API_BASE_URL : base, currency, uploadMaxMb, timeZone };
 }
 
 /** The service's currency, as the server configured it. */
@@ -44,4 +59,9 @@ export function getApiBaseUrl(): string {
 /** The largest PDF an upload may be, in MB, as the server configured it. */
 export function getUploadMaxMb(): number {
   return readAppConfig().uploadMaxMb;
+}
+
+/** The service's time zone, as the server configured it. */
+export function getServiceTimeZone(): string {
+  return readAppConfig().timeZone;
 }

@@ -32,12 +32,22 @@ export const epapers = pgTable(
     /** Bytes of the uploaded PDF. */
     fileSize: bigint('file_size', { mode: 'number' }).notNull().default(0),
     isPublished: boolean('is_published').notNull().default(false),
+    /** When it last went live (by hand or by its schedule); null while unpublished. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** When it goes live by itself; null when not scheduled, and once it has gone live. */
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    /** Stay unpublished when processing finishes after `scheduled_at`, rather than go live then. */
+    holdIfLate: boolean('hold_if_late').notNull().default(false),
+    /** When its time came and it had to wait; the desk is told once. Cleared with the schedule. */
+    heldAt: timestamp('held_at', { withTimezone: true }),
     /** pending, failed or completed. */
     processingStatus: text('processing_status').notNull().default('pending'),
     /** Why processing failed, in words an editor understands; null unless failed. */
     processingError: text('processing_error'),
     /** Pages rendered so far while pending (of page_count, once known). */
     pagesDone: integer('pages_done').notNull().default(0),
+    /** When processing last completed (its pages made); null until then. */
+    processedAt: timestamp('processed_at', { withTimezone: true }),
     /** File store keys; null until there is such a file. */
     originalPdfKey: text('original_pdf_key'),
     previewKey: text('preview_key'),
@@ -49,6 +59,12 @@ export const epapers = pgTable(
     index('epapers_listing_idx').on(t.publicationDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check('epapers_status_check', sql`${t.processingStatus} in ('pending', 'failed', 'completed')`),
     check('epapers_published_completed_check', sql`not ${t.isPublished} or ${t.processingStatus} = 'completed'`),
+    // A published edition has no time to go live any more.
+    check('epapers_published_unscheduled_check', sql`not ${t.isPublished} or ${t.scheduledAt} is null`),
+    // What the schedule's sweep reads: only the editions still waiting for their time.
+    index('epapers_scheduled_idx')
+      .on(t.scheduledAt)
+      .where(sql`${t.scheduledAt} is not null`),
   ],
 );
 

@@ -70,7 +70,8 @@ describe.each([
       method: 'PUT',
       url: `/api/epapers/${id}/`,
       headers: bearer(s.access),
-      payload: { title: 'Dated', description: 'City edition', publication_date: sent },
+      // Each test's edition joins a published one of the same day: confirmed, as the desk would.
+      payload: { title: 'Dated', description: 'City edition', publication_date: sent, confirm_same_day: true },
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<{ publication_date: string }>().publication_date).toBe(day);

@@ -11,6 +11,9 @@ import { PdfRejectedError } from '../../lib/pdf/pdf-errors.ts';
 import { epaperFilesPrefix, pageKeys, pagesPrefix, previewKey } from './epaper-keys.ts';
 import { makeReadingImage } from './epaper-reading-images.service.ts';
 import * as repo from './epapers.repository.ts';
+import { publishDueEditions } from './publish-due.service.ts';
+import { notifyAdmins } from '../notifications/notifications.service.ts';
+import { EPAPER_NOTICES } from './epaper-notices.ts';
 
 export type ProcessingRun = {
   db: Db;
@@ -56,7 +59,8 @@ const pagesInFlight = (run: ProcessingRun, phase: 'pages' | 'reading images') =>
   run.deps.settings.pdf.threads + (phase === 'pages' ? 2 : 0);
 
 async function fail(run: ProcessingRun, row: repo.EpaperRow, reason: string): Promise<void> {
-  await repo.failProcessing(run.db, row.id, reason);
+  const failed = await repo.failProcessing(run.db, row.id, reason);
+  if (failed) await notifyAdmins(run.db, EPAPER_NOTICES.failed(row, reason));
   // After the rows: a failed run leaves no page behind, in the database or the store.
   await run.deps.files.deletePrefix(pagesPrefix(row.storageId));
   await run.deps.files.delete(previewKey(row.storageId));
@@ -156,6 +160,9 @@ async function renderPages(run: ProcessingRun, row: repo.EpaperRow, filePath: st
   const missing = Array.from({ length: pageCount }, (_, index) => index + 1).filter((n) => !stored.has(n));
   await eachAtMost(missing, pagesInFlight(run, 'pages'), (n) => renderAndStore(run, row, filePath, n));
   if (!(await repo.completeProcessing(run.db, row.id))) return false;
+  await notifyAdmins(run.db, EPAPER_NOTICES.processed(row, pageCount));
+  // Scheduled for a time already past: live now, unless the desk asked to hold it when late.
+  await publishDueEditions(run, row.id);
   run.log.info(
     { epaperId: row.id, pages: pageCount, rendered: missing.length, ms: Math.round(performance.now() - started) },
     'e-paper processed',

@@ -5,18 +5,19 @@
 import { randomUUID } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
-import { uploadFieldsSchema, type Epaper } from '@epaper/shared/epapers.contract';
+import { uploadFieldsSchema, uploadScheduleFieldsSchema, type Epaper } from '@epaper/shared/epapers.contract';
 import { EPAPER_TEXTS } from '@epaper/shared/epapers.texts';
 import { ERROR_CODES } from '@epaper/shared/errors.contract';
 import type { AppContext } from '../../context.ts';
-import { withTransaction } from '../../db/transaction.ts';
+import { withTransaction, type Executor } from '../../db/transaction.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Actor, Principal } from '../../lib/principal.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { epaperFilesPrefix, originalPdfKey } from './epaper-keys.ts';
 import { publicationDayIn } from './publication-day.ts';
-import { fileUrlsFor, toEpaper } from './epaper-view.ts';
-import { failUnqueued, queueProcessing } from './epapers.service.ts';
+import { askAboutSameDay, scheduledInstant, sendPublishAt } from './epaper-schedule.service.ts';
+import { setSchedule } from './epaper-schedule.repository.ts';
+import { epaperSummary, failUnqueued, queueProcessing } from './epapers.service.ts';
 import * as repo from './epapers.repository.ts';
 import { pdfUploadGuard, UploadRefusedError } from './pdf-upload-guard.ts';
 
@@ -35,19 +36,47 @@ function invalid(errors: FieldErrors, status = 400): HttpError {
   return new HttpError(status, first, status === 413 ? ERROR_CODES.payloadTooLarge : ERROR_CODES.validation, errors);
 }
 
-/** The text fields, checked; every problem named under its field. */
+function collectIssues(errors: FieldErrors, issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? 'non_field_errors');
+    (errors[field] ??= []).push(issue.message);
+  }
+}
+
+/** The text fields, checked (the schedule's too); every problem named under its field. */
 function checkFields(ctx: AppContext, fields: Record<string, string>) {
   const parsed = uploadFieldsSchema.safeParse(fields);
+  const schedule = uploadScheduleFieldsSchema.safeParse(fields);
   const errors: FieldErrors = {};
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? 'non_field_errors');
-      (errors[field] ??= []).push(issue.message);
-    }
-  }
+  if (!parsed.success) collectIssues(errors, parsed.error.issues);
+  if (!schedule.success) collectIssues(errors, schedule.error.issues);
   const day = parsed.success ? publicationDayIn(ctx.settings.timeZone, parsed.data.publication_date) : undefined;
   if (day && !day.ok) errors.publication_date = [day.refused];
-  return { errors, values: parsed.success && day?.ok ? { ...parsed.data, publication_date: day.day } : undefined };
+  const values =
+    parsed.success && schedule.success && day?.ok
+      ? { ...parsed.data, ...schedule.data, publication_date: day.day }
+      : undefined;
+  return { errors, values };
+}
+
+type UploadValues = NonNullable<ReturnType<typeof checkFields>['values']>;
+
+/** A schedule sent with the upload: its time in the future, and the same-day question answered. */
+async function checkSchedule(ctx: AppContext, db: Executor, values: UploadValues): Promise<Date | undefined> {
+  if (values.scheduled_at === undefined) return undefined;
+  const at = await scheduledInstant(db, ctx.settings.timeZone, values.scheduled_at);
+  await askAboutSameDay(db, values.publication_date, null, values.confirm_same_day);
+  return at;
+}
+
+/**
+ * The fields of an upload checked before its file is sent (a resumable upload's metadata
+ * when it is created): every field, the schedule's time and the same-day question.
+ */
+export async function refuseInvalidUploadFields(ctx: AppContext, fields: Record<string, string>): Promise<void> {
+  const { errors, values } = checkFields(ctx, fields);
+  if (!values) throw invalid(errors);
+  await checkSchedule(ctx, ctx.db, values);
 }
 
 /** Streams the file into the store through the guard; the stored size, or a refusal naming pdf_file. */
@@ -109,13 +138,21 @@ export async function uploadEpaper(
         part.stream.resume();
         throw invalid(Object.fromEntries(sentSoFar.map((field) => [field, early.errors[field] ?? []])));
       }
+      if (early.values) {
+        // Schedule and date came first: a refusal now costs the client no upload.
+        await checkSchedule(ctx, ctx.db, early.values).catch((error: unknown) => {
+          part.stream.resume();
+          throw error;
+        });
+      }
       fileSize = await storeFile(ctx, key, part.stream, declaredBytes);
     }
     const { errors, values } = checkFields(ctx, fields);
     if (fileSize === undefined) errors.pdf_file = [EPAPER_TEXTS.pdfRequired];
     if (!values || fileSize === undefined) throw invalid(errors);
     row = await withTransaction(ctx.db, async (tx) => {
-      const created = await repo.insertEpaper(tx, {
+      const scheduledAt = await checkSchedule(ctx, tx, values);
+      const inserted = await repo.insertEpaper(tx, {
         storageId,
         title: values.title,
         description: values.description,
@@ -124,6 +161,9 @@ export async function uploadEpaper(
         originalPdfKey: key,
         createdBy: principal.userId,
       });
+      const created = scheduledAt
+        ? ((await setSchedule(tx, inserted.id, { scheduledAt, holdIfLate: values.hold_if_late ?? false })) ?? inserted)
+        : inserted;
       await recordAudit(tx, {
         actor,
         action: 'epaper.upload',
@@ -133,6 +173,10 @@ export async function uploadEpaper(
           title: { before: null, after: created.title },
           publication_date: { before: null, after: created.publicationDate },
           file_size: { before: null, after: created.fileSize },
+          ...(created.scheduledAt && {
+            scheduled_at: { before: null, after: created.scheduledAt.toISOString() },
+            hold_if_late: { before: null, after: created.holdIfLate },
+          }),
         },
       });
       return created;
@@ -150,5 +194,6 @@ export async function uploadEpaper(
   } catch {
     await failUnqueued(ctx, row.id);
   }
-  return toEpaper((await repo.findEpaper(ctx.db, row.id)) ?? row, fileUrlsFor(ctx, principal));
+  if (row.scheduledAt) await sendPublishAt(ctx, row.id, row.scheduledAt);
+  return epaperSummary(ctx, principal, row.id);
 }

@@ -1,8 +1,9 @@
 import type { Epaper, EpaperPage } from '@epaper/shared/epapers.contract';
+import { displayStatusOf, type EpaperDisplayStatus, type ProcessingStatus } from '@epaper/shared/epaper-status';
 import type { AppContext } from '../../context.ts';
 import type { Principal } from '../../lib/principal.ts';
 import { fileUrlExpiry, signFileUrl } from '../../lib/signed-url.ts';
-import type { EpaperPageRow, EpaperRow } from './epapers.repository.ts';
+import type { EpaperPageRow, EpaperRow, ListedEpaperRow } from './epapers.repository.ts';
 
 /** Makes the URL of a stored file for the admin who asked; `download` names it as an attachment. */
 export type FileUrls = (key: string, download?: string) => string;
@@ -31,7 +32,28 @@ export function downloadName(row: Pick<EpaperRow, 'title' | 'publicationDate'>, 
   return `${words || 'e-paper'}-${row.publicationDate}${suffix}.pdf`;
 }
 
-export function toEpaper(row: EpaperRow, urls: FileUrls): Epaper {
+/** The status an admin reads for a row: the contract's rule on the stored columns. */
+export function displayStatusOfRow(
+  row: Pick<EpaperRow, 'isPublished' | 'processingStatus' | 'scheduledAt'>,
+): EpaperDisplayStatus {
+  return displayStatusOf({
+    is_published: row.isPublished,
+    processing_status: row.processingStatus as ProcessingStatus,
+    scheduled_at: row.scheduledAt?.toISOString() ?? null,
+  });
+}
+
+/**
+ * Its time has come and it waits: processing has not completed, or completed after the
+ * time while the desk asked to hold it then.
+ */
+export function isHeld(row: EpaperRow, now = new Date()): boolean {
+  if (!row.scheduledAt || row.isPublished || row.scheduledAt > now) return false;
+  if (row.processingStatus !== 'completed') return true;
+  return row.holdIfLate && row.processedAt !== null && row.processedAt > row.scheduledAt;
+}
+
+export function toEpaper(row: ListedEpaperRow, urls: FileUrls): Epaper {
   return {
     id: row.id,
     title: row.title,
@@ -40,6 +62,11 @@ export function toEpaper(row: EpaperRow, urls: FileUrls): Epaper {
     page_count: row.pageCount,
     file_size: row.fileSize,
     is_published: row.isPublished,
+    scheduled_at: row.scheduledAt?.toISOString() ?? null,
+    hold_if_late: row.holdIfLate,
+    is_held: isHeld(row),
+    published_at: row.publishedAt?.toISOString() ?? null,
+    same_day_editions: row.sameDayEditions,
     processing_status: row.processingStatus as Epaper['processing_status'],
     processing_error: row.processingError,
     pages_done: row.pagesDone,

@@ -80,7 +80,7 @@ describe('GET /api/epapers/', () => {
     expect(await count('processing')).toBe(0);
     const bad = await call('GET', '/api/epapers/?status=archived');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('Status must be one of draft, processing, published, failed');
+    expect(bad.json().message).toBe('Status must be one of draft, scheduled, processing, published, failed');
   });
 
   it('refuses bad paging with a clear message', async () => {

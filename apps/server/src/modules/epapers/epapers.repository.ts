@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { EpaperDisplayStatus } from '@epaper/shared/epaper-status';
 import { isForeignKeyViolation } from '../../db/errors.ts';
 import { escapeLike } from '../../db/like.ts';
 import { epaperPages, epapers } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
+import { sameDayEditionsColumn } from './epaper-schedule.repository.ts';
 
 export type EpaperRow = typeof epapers.$inferSelect;
 export type EpaperPageRow = typeof epaperPages.$inferSelect;
@@ -14,13 +15,25 @@ export type NewEpaper = Pick<
 /** An edition stored with its pages already made (a copy of another's files). */
 export type NewCompletedEpaper = NewEpaper & Pick<EpaperRow, 'pageCount' | 'previewKey' | 'isPublished'>;
 export type NewEpaperPage = Omit<typeof epaperPages.$inferInsert, 'id' | 'createdAt'>;
-export type EpaperChanges = Partial<Pick<EpaperRow, 'title' | 'description' | 'publicationDate' | 'isPublished'>>;
+export type EpaperChanges = Partial<
+  Pick<
+    EpaperRow,
+    'title' | 'description' | 'publicationDate' | 'isPublished' | 'publishedAt' | 'scheduledAt' | 'heldAt'
+  >
+> & { holdIfLate?: boolean };
+/** An edition with how many other editions of its day are published or scheduled. */
+export type ListedEpaperRow = EpaperRow & { sameDayEditions: number };
 export type EpaperFilters = { search?: string | undefined; status?: EpaperDisplayStatus | undefined };
 
 /** Each display status as a condition; the same rules as displayStatusOf in the contract. */
 const STATUS_CONDITION: Record<EpaperDisplayStatus, SQL | undefined> = {
   failed: eq(epapers.processingStatus, 'failed'),
-  draft: and(eq(epapers.isPublished, false), ne(epapers.processingStatus, 'failed')),
+  draft: and(eq(epapers.isPublished, false), ne(epapers.processingStatus, 'failed'), isNull(epapers.scheduledAt)),
+  scheduled: and(
+    eq(epapers.isPublished, false),
+    ne(epapers.processingStatus, 'failed'),
+    isNotNull(epapers.scheduledAt),
+  ),
   processing: and(eq(epapers.isPublished, true), eq(epapers.processingStatus, 'pending')),
   published: and(eq(epapers.isPublished, true), eq(epapers.processingStatus, 'completed')),
 };
@@ -44,11 +57,11 @@ export async function listEpapers(
   filters: EpaperFilters,
   limit: number,
   offset: number,
-): Promise<{ count: number; rows: EpaperRow[] }> {
+): Promise<{ count: number; rows: ListedEpaperRow[] }> {
   const where = epaperConditions(filters);
   const [total] = await db.select({ n: count() }).from(epapers).where(where);
   const rows = await db
-    .select()
+    .select({ ...getTableColumns(epapers), sameDayEditions: sameDayEditionsColumn })
     .from(epapers)
     .where(where)
     .orderBy(desc(epapers.publicationDate), desc(epapers.id))
@@ -91,6 +104,16 @@ export async function insertPages(db: Executor, pages: NewEpaperPage[]): Promise
 export async function pendingEpaperIds(db: Executor): Promise<number[]> {
   const rows = await db.select({ id: epapers.id }).from(epapers).where(eq(epapers.processingStatus, 'pending'));
   return rows.map((row) => row.id);
+}
+
+/** The edition with its same-day count, as its details show it. */
+export async function findListedEpaper(db: Executor, id: number): Promise<ListedEpaperRow | undefined> {
+  const [row] = await db
+    .select({ ...getTableColumns(epapers), sameDayEditions: sameDayEditionsColumn })
+    .from(epapers)
+    .where(eq(epapers.id, id))
+    .limit(1);
+  return row;
 }
 
 export async function findEpaper(db: Executor, id: number): Promise<EpaperRow | undefined> {
@@ -193,7 +216,13 @@ export async function setPreview(db: Executor, id: number, previewKey: string): 
 export async function completeProcessing(db: Executor, id: number): Promise<EpaperRow | undefined> {
   const [row] = await db
     .update(epapers)
-    .set({ processingStatus: 'completed', pagesDone: epapers.pageCount, processingError: null, updatedAt: sql`now()` })
+    .set({
+      processingStatus: 'completed',
+      pagesDone: epapers.pageCount,
+      processingError: null,
+      processedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
     .where(
       and(
         isPending(id),
@@ -260,6 +289,7 @@ export async function restartProcessing(db: Executor, id: number): Promise<Epape
       pagesDone: 0,
       pageCount: 0,
       previewKey: null,
+      processedAt: null,
       updatedAt: sql`now()`,
     })
     .where(eq(epapers.id, id))

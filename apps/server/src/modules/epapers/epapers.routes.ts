@@ -9,6 +9,8 @@ import { withPageLinks } from '../../lib/page-links.ts';
 import { actorOf, principalOf } from '../../lib/principal.ts';
 import { apiRoute } from '../../plugins/api-route.ts';
 import { uploadEpaper } from './epaper-upload.service.ts';
+import { editionsOn, epaperCalendar } from './epaper-calendar.service.ts';
+import { publishEpaper, scheduleEpaper, unscheduleEpaper } from './epaper-schedule.service.ts';
 import {
   deleteEpaper,
   getEpaper,
@@ -60,6 +62,21 @@ export async function epapersRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       throw body.refusalOf(error);
     }
   });
+  apiRoute(app, epapersEndpoints.calendar, async (request) => epaperCalendar(ctx, request.query.days));
+  apiRoute(app, epapersEndpoints.dated, async (request) => editionsOn(ctx, request.query.date));
+  apiRoute(app, epapersEndpoints.schedule, async (request) =>
+    scheduleEpaper(ctx, actorOf(request), request.params.id, request.body, (id) =>
+      getEpaper(ctx, principalOf(request), id),
+    ),
+  );
+  apiRoute(app, epapersEndpoints.unschedule, async (request) =>
+    unscheduleEpaper(ctx, actorOf(request), request.params.id, (id) => getEpaper(ctx, principalOf(request), id)),
+  );
+  apiRoute(app, epapersEndpoints.publish, async (request) =>
+    publishEpaper(ctx, actorOf(request), request.params.id, request.body, (id) =>
+      getEpaper(ctx, principalOf(request), id),
+    ),
+  );
   apiRoute(app, epapersEndpoints.get, async (request) => getEpaper(ctx, principalOf(request), request.params.id));
   apiRoute(app, epapersEndpoints.pages, async (request) =>
     listEpaperPages(ctx, principalOf(request), request.params.id),

@@ -6,21 +6,18 @@ import type {
   UpdateEpaperRequest,
 } from '@epaper/shared/epapers.contract';
 import { EPAPER_TEXTS } from '@epaper/shared/epapers.texts';
-import { ERROR_CODES } from '@epaper/shared/errors.contract';
 import type { AppContext } from '../../context.ts';
-import { withTransaction } from '../../db/transaction.ts';
-import { HttpError, notFound } from '../../lib/http-error.ts';
+import { withTransaction, type Tx } from '../../db/transaction.ts';
+import { fieldError, notFound } from '../../lib/http-error.ts';
 import type { Actor, Principal } from '../../lib/principal.ts';
 import { diffFields, recordAudit } from '../audit/audit.service.ts';
 import { processEpaperJob } from './process-epaper.job.ts';
+import { epaperNotFound, notNow } from './epaper-errors.ts';
 import { epaperFilesPrefix } from './epaper-keys.ts';
+import { askAboutSameDay, scheduledInstant, sendPublishAt } from './epaper-schedule.service.ts';
 import { fileUrlsFor, toEpaper, toEpaperPage } from './epaper-view.ts';
 import * as repo from './epapers.repository.ts';
 import { publicationDayIn } from './publication-day.ts';
-
-const epaperNotFound = () => notFound(EPAPER_TEXTS.notFound);
-const refused = (field: string, message: string) =>
-  new HttpError(400, message, ERROR_CODES.validation, { [field]: [message] });
 
 export async function listEpapers(ctx: AppContext, principal: Principal, query: EpaperListFilters) {
   const { count, rows } = await repo.listEpapers(
@@ -33,16 +30,19 @@ export async function listEpapers(ctx: AppContext, principal: Principal, query: 
   return { count, results: rows.map((row) => toEpaper(row, urls)) };
 }
 
-async function withPages(ctx: AppContext, principal: Principal, row: repo.EpaperRow): Promise<EpaperWithPages> {
-  const urls = fileUrlsFor(ctx, principal);
-  const pages = await repo.listPages(ctx.db, row.id);
-  return { ...toEpaper(row, urls), pages: pages.map((page) => toEpaperPage(page, urls)) };
+/** One edition as the API answers it, without its pages. */
+export async function epaperSummary(ctx: AppContext, principal: Principal, id: number): Promise<Epaper> {
+  const row = await repo.findListedEpaper(ctx.db, id);
+  if (!row) throw epaperNotFound();
+  return toEpaper(row, fileUrlsFor(ctx, principal));
 }
 
 export async function getEpaper(ctx: AppContext, principal: Principal, id: number): Promise<EpaperWithPages> {
-  const row = await repo.findEpaper(ctx.db, id);
+  const row = await repo.findListedEpaper(ctx.db, id);
   if (!row) throw epaperNotFound();
-  return withPages(ctx, principal, row);
+  const urls = fileUrlsFor(ctx, principal);
+  const pages = await repo.listPages(ctx.db, row.id);
+  return { ...toEpaper(row, urls), pages: pages.map((page) => toEpaperPage(page, urls)) };
 }
 
 export async function listEpaperPages(ctx: AppContext, principal: Principal, id: number): Promise<EpaperPage[]> {
@@ -65,9 +65,50 @@ const audited = (row: repo.EpaperRow) => ({
   description: row.description,
   publication_date: row.publicationDate,
   is_published: row.isPublished,
+  scheduled_at: row.scheduledAt?.toISOString() ?? null,
+  hold_if_late: row.holdIfLate,
 });
 
-/** Title, description, date and publication; only a completed edition can be published. */
+const isLiveOrScheduled = (row: Pick<repo.EpaperRow, 'isPublished' | 'scheduledAt'>) =>
+  row.isPublished || row.scheduledAt !== null;
+
+/**
+ * What an edit does to publishing: published now (its schedule done with), unpublished,
+ * scheduled, moved or unscheduled. Publishing needs completed processing; a schedule, an
+ * edition that has not failed.
+ */
+async function publishingChanges(
+  tx: Tx,
+  ctx: AppContext,
+  before: repo.EpaperRow,
+  request: UpdateEpaperRequest,
+): Promise<repo.EpaperChanges> {
+  const publish = request.is_published ?? before.isPublished;
+  const wantsSchedule = typeof request.scheduled_at === 'string';
+  if (publish && wantsSchedule) throw fieldError('scheduled_at', EPAPER_TEXTS.scheduleAndPublish);
+  if (publish && !before.isPublished) {
+    if (before.processingStatus !== 'completed') throw fieldError('is_published', EPAPER_TEXTS.publishNotCompleted);
+    return { isPublished: true, publishedAt: new Date(), scheduledAt: null, heldAt: null };
+  }
+  // Live, and staying live: an edit of its words changes nothing of its publishing.
+  if (publish) return {};
+  // Taken off the site, and perhaps scheduled to come back in the same edit.
+  const unpublished: repo.EpaperChanges = before.isPublished ? { isPublished: false, publishedAt: null } : {};
+  if (typeof request.scheduled_at === 'string') {
+    if (before.processingStatus === 'failed') throw notNow(EPAPER_TEXTS.scheduleFailed);
+    const at = await scheduledInstant(tx, ctx.settings.timeZone, request.scheduled_at);
+    const holdIfLate = request.hold_if_late ?? before.holdIfLate;
+    const unchanged = before.scheduledAt?.getTime() === at.getTime() && holdIfLate === before.holdIfLate;
+    return unchanged ? unpublished : { ...unpublished, scheduledAt: at, holdIfLate, heldAt: null };
+  }
+  if (request.scheduled_at === null) return { ...unpublished, scheduledAt: null, heldAt: null };
+  return request.hold_if_late === undefined ? unpublished : { ...unpublished, holdIfLate: request.hold_if_late };
+}
+
+/**
+ * Title, description, date, and publishing: published, or a time to go live. A second
+ * edition published or scheduled for a day that has one is asked about first.
+ */
 export async function updateEpaper(
   ctx: AppContext,
   principal: Principal,
@@ -76,20 +117,21 @@ export async function updateEpaper(
   request: UpdateEpaperRequest,
 ): Promise<EpaperWithPages> {
   const publication = publicationDayIn(ctx.settings.timeZone, request.publication_date);
-  if (!publication.ok) throw refused('publication_date', publication.refused);
+  if (!publication.ok) throw fieldError('publication_date', publication.refused);
   const publicationDate = publication.day;
   const row = await withTransaction(ctx.db, async (tx) => {
     const before = await repo.lockEpaper(tx, id);
     if (!before) throw epaperNotFound();
-    const publish = request.is_published ?? before.isPublished;
-    if (publish && !before.isPublished && before.processingStatus !== 'completed') {
-      throw refused('is_published', EPAPER_TEXTS.publishNotCompleted);
-    }
+    const publishing = await publishingChanges(tx, ctx, before, request);
+    const next = { ...before, ...publishing, publicationDate };
+    const joinsTheDay =
+      isLiveOrScheduled(next) && (!isLiveOrScheduled(before) || before.publicationDate !== publicationDate);
+    if (joinsTheDay) await askAboutSameDay(tx, publicationDate, id, request.confirm_same_day);
     const after = await repo.updateEpaper(tx, id, {
       title: request.title,
       description: request.description,
       publicationDate,
-      isPublished: publish,
+      ...publishing,
     });
     if (!after) throw epaperNotFound();
     const changes = diffFields(audited(before), audited(after));
@@ -98,7 +140,8 @@ export async function updateEpaper(
     }
     return after;
   });
-  return withPages(ctx, principal, row);
+  if (row.scheduledAt) await sendPublishAt(ctx, id, row.scheduledAt);
+  return getEpaper(ctx, principal, id);
 }
 
 /** Deletes the edition and then its files (a failure to remove files leaves them for the sweep, never the row). */
@@ -152,9 +195,7 @@ export async function retryProcessing(
   const row = await withTransaction(ctx.db, async (tx) => {
     const before = await repo.lockEpaper(tx, id);
     if (!before) throw epaperNotFound();
-    if (before.processingStatus !== 'failed') {
-      throw new HttpError(409, EPAPER_TEXTS.retryNotFailed, ERROR_CODES.conflict);
-    }
+    if (before.processingStatus !== 'failed') throw notNow(EPAPER_TEXTS.retryNotFailed);
     const after = await repo.restartProcessing(tx, id);
     if (!after) throw epaperNotFound();
     await recordAudit(tx, {
@@ -168,5 +209,5 @@ export async function retryProcessing(
     return after;
   });
   await queueProcessing(ctx, id);
-  return toEpaper(row, fileUrlsFor(ctx, principal));
+  return epaperSummary(ctx, principal, row.id);
 }

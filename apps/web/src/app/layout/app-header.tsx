@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 import { Menu } from 'lucide-react';
 import { Brand } from '../../components/logo-mark.tsx';
 import { ThemeToggle } from '../../components/theme-toggle.tsx';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { useHotkey } from '../../lib/hooks/use-hotkey.ts';
+import { useMediaQuery } from '../../lib/hooks/use-media-query.ts';
 import { paths } from '../../lib/paths.ts';
 import { HeaderSearchButton } from './header-search-button.tsx';
 import { SIDEBAR_ID } from './sidebar.tsx';
@@ -18,7 +20,7 @@ const AppCommandPalette = lazy(() =>
 
 type AppHeaderProps = { sidebar: SidebarState; toggleButtonRef: RefObject<HTMLButtonElement | null> };
 
-/** The top bar: sidebar toggle, the brand on a phone, search (the command palette), theme and user menu. */
+/** The top bar: sidebar toggle, the brand on a phone, search (the command palette), notifications, theme and user menu. */
 export function AppHeader({ sidebar, toggleButtonRef }: AppHeaderProps) {
   const [isPaletteOpen, setIsPaletteOpen] = useState(false);
   // Mounted from its first opening on, so closing keeps its exit animation and state.
@@ -29,6 +31,8 @@ export function AppHeader({ sidebar, toggleButtonRef }: AppHeaderProps) {
   };
   useHotkey('k', () => openPalette(!isPaletteOpen));
   const isDrawer = sidebar.mode === 'drawer';
+  // Under 416px the product name and five controls do not fit in one row: the mark alone says it.
+  const isBrandNameShown = useMediaQuery('(min-width: 26rem)');
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-gray-200 bg-white/90 px-3 backdrop-blur-md sm:gap-3 sm:px-4 md:px-6 dark:border-gray-800 dark:bg-gray-900/90">
       <button
@@ -45,12 +49,13 @@ export function AppHeader({ sidebar, toggleButtonRef }: AppHeaderProps) {
       </button>
       {isDrawer && (
         <Link to={paths.home} className="shrink-0 rounded-lg sm:mr-2">
-          <Brand isSmall />
+          <Brand isSmall isNameHidden={!isBrandNameShown} />
         </Link>
       )}
       <div className="ml-auto flex min-w-0 flex-1 items-center justify-end gap-1.5 sm:ml-0 sm:justify-start sm:gap-3">
         <HeaderSearchButton onOpen={() => openPalette(true)} />
         <div className="flex items-center gap-1.5 sm:ml-auto sm:gap-3">
+          <NotificationBell />
           <ThemeToggle className="size-9 sm:size-10" />
           <UserMenu />
         </div>

@@ -6,6 +6,7 @@ import { loadLineChart } from './components/chart-figure.tsx';
 import { DailyCountsCard } from './components/daily-counts-card.tsx';
 import { DashboardCharts } from './components/dashboard-charts.tsx';
 import { DashboardToolbar } from './components/dashboard-toolbar.tsx';
+import { HeldEditionsWarning } from './components/held-editions-warning.tsx';
 import { OverviewCards } from './components/overview-cards.tsx';
 import { PopularEpapers } from './components/popular-epapers.tsx';
 import { ReportsPanel } from './components/reports-panel.tsx';
@@ -21,7 +22,8 @@ export { prefetchDashboard } from './prefetch-dashboard.ts';
  * / and /dashboard: today's totals, then the chosen range (7, 30 or 90 days, kept in the
  * URL) as charts, the revenue, the daily lists, the most read editions and the reports.
  * Its four calls run side by side and each section shows as soon as its answer is in.
- * A super admin also sees, under the heading, a warning when the last daily backup failed.
+ * Under the heading, a warning names each scheduled edition held past its time, and a
+ * super admin also sees one when the last daily backup failed.
  */
 export function DashboardPage({ title }: { title: string }) {
   useDocumentTitle(title);
@@ -56,8 +58,9 @@ export function DashboardPage({ title }: { title: string }) {
         />
       </div>
 
-      {/* Its own small query, outside the deferred sections: it neither waits for nor holds back the figures. */}
+      {/* Their own small queries, outside the deferred sections: they neither wait for nor hold back the figures. */}
       <BackupWarning />
+      <HeldEditionsWarning />
 
       {showSections && analytics.errorMessage && (
         <AnalyticsError message={analytics.errorMessage} onRetry={() => void analytics.retryFailed()} />

@@ -2,12 +2,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json } from '../../lib/api/fake-http.test-helper.ts';
-import { installFakeXhr } from '../../lib/api/fake-xhr.test-helper.ts';
+import { decodeMetadata, installFakeTusServer } from './api/upload-epaper-resumable.test-helper.ts';
 import { fakeListApi, listPage, makeListEpaper, renderEpaperList } from './epaper-list.test-helper.tsx';
+
+// The app's bundle takes tus-js-client's browser build (XMLHttpRequest, localStorage);
+// Node's resolution here would take its Node build.
+vi.mock('tus-js-client', () => import('tus-js-client/lib.esm/browser/index.js'));
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  // tus remembers unfinished uploads here.
+  localStorage.clear();
 });
 
 const MB = 1024 * 1024;
@@ -17,6 +23,10 @@ function pdf(name = 'morning-herald.pdf', size?: number, type = 'application/pdf
   if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
   return file;
 }
+
+/** A PDF whose bytes are all there, as an upload reads them. */
+const wholePdf = (name: string, size: number) =>
+  new File(['%PDF-1.7 test', new Uint8Array(size - 13)], name, { type: 'application/pdf' });
 
 /** The message shown under the control labelled `label`, read through its aria-describedby. */
 function errorUnder(label: string): string | null {
@@ -29,13 +39,19 @@ function errorUnder(label: string): string | null {
 async function openForm() {
   // Files are checked by the form, not filtered out by the input's `accept`.
   const user = userEvent.setup({ applyAccept: false });
-  const http = fakeListApi({ 'GET /api/epapers/': () => json(200, listPage([makeListEpaper()])) });
+  const http = fakeListApi({
+    'GET /api/epapers/': () => json(200, listPage([makeListEpaper()])),
+    // The day's editions, asked before each upload: none here.
+    'GET /api/epapers/dated/': () => json(200, { date: '2025-03-05', results: [] }),
+    // The edition an upload made, read back once it has arrived.
+    'GET /api/epapers/7/': () => json(200, { ...makeListEpaper({ id: 7, processing_status: 'pending' }), pages: [] }),
+  });
   renderEpaperList('/epaper-management/add');
   await screen.findByRole('heading', { name: 'Add New E-Paper', level: 1 });
   return { user, http };
 }
 
-async function fillValid(user: ReturnType<typeof userEvent.setup>, file = pdf('herald.pdf', 10 * MB)) {
+async function fillValid(user: ReturnType<typeof userEvent.setup>, file = wholePdf('herald.pdf', 10 * MB)) {
   await user.type(screen.getByLabelText('Title'), 'Morning Herald');
   await user.type(screen.getByLabelText('Description'), 'The city edition');
   fireEvent.change(screen.getByLabelText('Publication Date'), { target: { value: '2025-03-05' } });
@@ -44,12 +60,14 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>, file = pdf('h
 
 describe('Add New E-Paper', () => {
   it('names every missing field under it and sends nothing', async () => {
-    const xhr = installFakeXhr();
+    const tus = installFakeTusServer();
     const { user } = await openForm();
     expect(screen.getByText('Drag and drop a PDF here, or click to choose')).toBeTruthy();
     expect(screen.getByText('PDF only, up to 250 MB')).toBeTruthy();
     expect(document.body.textContent).not.toContain('50 MB.');
 
+    // It starts on tomorrow's date: emptied, it is missing too.
+    fireEvent.change(screen.getByLabelText('Publication Date'), { target: { value: '' } });
     await user.click(screen.getByRole('button', { name: 'Upload E-Paper' }));
 
     expect(await screen.findByText('Title is required')).toBeTruthy();
@@ -57,11 +75,11 @@ describe('Add New E-Paper', () => {
     expect(errorUnder('Description')).toBe('Description is required');
     expect(errorUnder('Publication Date')).toBe('Publication date is required');
     expect(errorUnder('PDF file')).toBe('PDF file is required');
-    expect(xhr.uploads).toHaveLength(0);
+    expect(tus.requests).toHaveLength(0);
   });
 
   it('refuses a file that is not a PDF, by type or by name', async () => {
-    installFakeXhr();
+    installFakeTusServer();
     const { user } = await openForm();
     await user.upload(screen.getByLabelText('PDF file'), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
     expect(await screen.findByText('Only PDF files are allowed.')).toBeTruthy();
@@ -74,7 +92,7 @@ describe('Add New E-Paper', () => {
   });
 
   it('refuses a PDF over 250 MB, saying its size', async () => {
-    installFakeXhr();
+    installFakeTusServer();
     const { user } = await openForm();
     await user.upload(screen.getByLabelText('PDF file'), pdf('huge.pdf', 300 * MB + 5243));
     expect(await screen.findByText('File size exceeds 250MB. Selected file is 300.01MB.')).toBeTruthy();
@@ -82,7 +100,7 @@ describe('Add New E-Paper', () => {
 
   it("takes the size limit from the server's runtime settings", async () => {
     vi.stubGlobal('__APP_CONFIG__', { apiBaseUrl: '/api', currency: 'INR', uploadMaxMb: 50 });
-    installFakeXhr();
+    installFakeTusServer();
     const { user } = await openForm();
     expect(screen.getByText('PDF only, up to 50 MB')).toBeTruthy();
     await user.upload(screen.getByLabelText('PDF file'), pdf('big.pdf', 60 * MB));
@@ -90,7 +108,7 @@ describe('Add New E-Paper', () => {
   });
 
   it('refuses, as the server would, a day outside 2000–2100 and a title with a hidden control', async () => {
-    const xhr = installFakeXhr();
+    const tus = installFakeTusServer();
     const { user } = await openForm();
     await fillValid(user);
     const date = screen.getByLabelText('Publication Date') as HTMLInputElement;
@@ -104,11 +122,11 @@ describe('Add New E-Paper', () => {
       expect(errorUnder('Publication Date')).toBe('Publication date must be between 2000-01-01 and 2100-12-31'),
     );
     expect(errorUnder('Title')).toBe('Title contains characters that are not allowed');
-    expect(xhr.uploads).toHaveLength(0);
+    expect(tus.requests).toHaveLength(0);
   });
 
   it('takes a PDF dropped on the zone, highlighting it while dragged over', async () => {
-    installFakeXhr();
+    installFakeTusServer();
     await openForm();
     const zone = screen.getByText('Drag and drop a PDF here, or click to choose').parentElement!;
     const file = pdf('dropped.pdf', 2 * MB);
@@ -120,60 +138,64 @@ describe('Add New E-Paper', () => {
     expect(screen.getByRole('button', { name: 'Remove dropped.pdf' })).toBeTruthy();
   });
 
-  it('uploads the fields before the file and shows the progress', async () => {
-    const xhr = installFakeXhr();
+  it('creates the upload with the fields, before the file, and shows the progress', async () => {
+    // The first chunk is held mid-way, so its progress can be watched.
+    const tus = installFakeTusServer({ intercept: (request) => (request.method === 'PATCH' ? 'hold' : undefined) });
     const { user } = await openForm();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Upload E-Paper' }));
 
-    const upload = await xhr.sent();
-    expect(upload.url).toBe('/api/epapers/upload-paper/');
-    const body = upload.body as FormData;
-    expect([...body.keys()]).toEqual(['title', 'description', 'publication_date', 'pdf_file']);
-    expect(body.get('publication_date')).toBe('2025-03-05');
-    expect((body.get('pdf_file') as File).name).toBe('herald.pdf');
+    await waitFor(() => expect(tus.seen()).toEqual(['POST /api/epapers/uploads/', 'PATCH /api/epapers/uploads/1']));
+    const metadata = decodeMetadata(tus.requests[0]?.headers['Upload-Metadata']);
+    expect(Object.keys(metadata)).toEqual(['title', 'description', 'publication_date', 'filename']);
+    expect(metadata.publication_date).toBe('2025-03-05');
+    expect(metadata.filename).toBe('herald.pdf');
 
     const button = await screen.findByRole('button', { name: 'Uploading...' });
     expect((button as HTMLButtonElement).disabled).toBe(true);
     const bar = screen.getByRole('progressbar', { name: 'Upload progress' });
     expect(bar.getAttribute('aria-valuenow')).toBe('0');
 
-    upload.progress(5 * MB, 10 * MB);
+    const chunk = tus.requests[1]!;
+    act(() => chunk.progress(5 * MB));
     await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('50'));
     expect(bar.getAttribute('aria-valuemin')).toBe('0');
     expect(bar.getAttribute('aria-valuemax')).toBe('100');
     expect(screen.getByText('50% — 5.0 MB of 10.0 MB')).toBeTruthy();
 
-    upload.progress(7.5 * MB, 10 * MB);
+    act(() => chunk.progress(7.5 * MB));
     expect(await screen.findByText('75% — 7.5 MB of 10.0 MB')).toBeTruthy();
   });
 
   it('goes to the list with a toast once uploaded', async () => {
-    const xhr = installFakeXhr((upload) => upload.respond(201, makeListEpaper({ processing_status: 'pending' })));
+    const tus = installFakeTusServer();
     const { user } = await openForm();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Upload E-Paper' }));
 
     await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/epaper-management'));
     expect(await screen.findByText('E-paper uploaded. Its pages are being processed.')).toBeTruthy();
-    expect(xhr.uploads).toHaveLength(1);
+    expect(tus.seen().filter((request) => request.startsWith('POST'))).toHaveLength(1);
   });
 
   it("puts the server's field errors under their fields", async () => {
-    const xhr = installFakeXhr();
+    const tus = installFakeTusServer({ intercept: (request) => (request.method === 'POST' ? 'hold' : undefined) });
     const { user } = await openForm();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Upload E-Paper' }));
-    const upload = await xhr.sent();
+    await waitFor(() => expect(tus.requests).toHaveLength(1));
     // Answered while the fields are disabled, as a real upload is.
     expect((screen.getByLabelText('Title') as HTMLInputElement).closest('fieldset')?.disabled).toBe(true);
     act(() =>
-      upload.respond(400, {
-        message: 'Only PDF files are allowed.',
-        code: 'validation_error',
-        errors: {
-          pdf_file: ['Only PDF files are allowed.', 'second message'],
-          publication_date: ['Publication date must be a valid date'],
+      tus.requests[0]!.respond({
+        status: 400,
+        body: {
+          message: 'Only PDF files are allowed.',
+          code: 'validation_error',
+          errors: {
+            pdf_file: ['Only PDF files are allowed.', 'second message'],
+            publication_date: ['Publication date must be a valid date'],
+          },
         },
       }),
     );
@@ -187,7 +209,10 @@ describe('Add New E-Paper', () => {
   });
 
   it('shows the failure text for any other error', async () => {
-    installFakeXhr((upload) => upload.respond(500, { message: 'Internal server error', code: 'internal' }));
+    // A refusal tus does not send again (a 5xx it would, for about 40 s).
+    installFakeTusServer({
+      intercept: () => ({ status: 403, body: { message: 'Permission denied.', code: 'permission_denied' } }),
+    });
     const { user } = await openForm();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Upload E-Paper' }));
@@ -197,15 +222,16 @@ describe('Add New E-Paper', () => {
     expect(screen.getByTestId('path').textContent).toBe('/epaper-management/add');
   });
 
-  it('Cancel stops an upload under way and goes back to the list', async () => {
-    const xhr = installFakeXhr();
+  it('Cancel stops an upload under way, the server removes it, and the screen goes back to the list', async () => {
+    const tus = installFakeTusServer({ intercept: (request) => (request.method === 'PATCH' ? 'hold' : undefined) });
     const { user } = await openForm();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Upload E-Paper' }));
-    const upload = await xhr.sent();
+    await waitFor(() => expect(tus.seen().at(-1)).toBe('PATCH /api/epapers/uploads/1'));
 
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(upload.isAborted).toBe(true);
+    await waitFor(() => expect(tus.uploads.size).toBe(0));
+    expect(tus.seen().at(-1)).toBe('DELETE /api/epapers/uploads/1');
     await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/epaper-management'));
     expect(screen.queryByText('Failed to upload e-paper. Please try again.')).toBeNull();
   });

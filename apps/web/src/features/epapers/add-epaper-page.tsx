@@ -11,7 +11,7 @@ export function AddEpaperPage({ title }: { title: string }) {
         <h1 className="text-2xl font-semibold text-gray-900 dark:text-white">{title}</h1>
         <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">
           Upload the edition as one PDF. Its pages and thumbnails are made once it arrives; it stays a draft until you
-          publish it.
+          publish it, or goes live by itself at the time you schedule.
         </p>
       </div>
       <Card className="max-w-3xl">

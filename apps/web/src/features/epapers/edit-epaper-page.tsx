@@ -1,13 +1,12 @@
 import type { EpaperWithPages } from '@epaper/shared/epapers.contract';
 import { Alert } from '../../components/alert.tsx';
-import { Card } from '../../components/card.tsx';
-import { EditEpaperForm } from './components/edit-epaper-form.tsx';
+import { EditEpaperForm, useEditEpaperForm } from './components/edit-epaper-form.tsx';
+import { EditPreviewCard } from './components/edit-preview-card.tsx';
 import { EpaperScreen } from './components/epaper-screen.tsx';
-import { EpaperPreview } from './components/epaper-preview.tsx';
-import { EpaperStatusBadge } from './components/epaper-status-badge.tsx';
 import { EPAPER_DETAILS_TEXTS } from './epaper-details-texts.ts';
 
 function EditEpaper({ epaper }: { epaper: EpaperWithPages }) {
+  const form = useEditEpaperForm(epaper);
   return (
     <div className="space-y-6">
       {/* Live: the details poll while pending, so this goes away once processing completes. */}
@@ -20,21 +19,16 @@ function EditEpaper({ epaper }: { epaper: EpaperWithPages }) {
       {/* Side by side only from 1280px: beside the 290px sidebar the form needs the room. */}
       <div className="grid items-start gap-6 xl:grid-cols-3">
         <div className="min-w-0 xl:col-span-2">
-          {/* Keyed by edition: another edition's form starts from its own values. */}
-          <EditEpaperForm key={epaper.id} epaper={epaper} />
+          <EditEpaperForm epaper={epaper} form={form} />
         </div>
-        <Card title="Preview Image" description="Made from the first page; it cannot be changed here.">
-          <div className="space-y-3">
-            <EpaperPreview epaper={epaper} className="mx-auto max-w-60 xl:max-w-none" />
-            <EpaperStatusBadge epaper={epaper} />
-          </div>
-        </Card>
+        <EditPreviewCard epaper={epaper} control={form.control} />
       </div>
     </div>
   );
 }
 
-/** /epaper-management/edit/{id}: an edition's title, description, date and publishing. */
+/** /epaper-management/edit/{id}: an edition's title, description, date and publishing (published or scheduled). */
 export function EditEpaperPage({ title }: { title: string }) {
-  return <EpaperScreen title={title}>{(data) => <EditEpaper epaper={data} />}</EpaperScreen>;
+  // Keyed by edition: another edition's form starts from its own values.
+  return <EpaperScreen title={title}>{(data) => <EditEpaper key={data.id} epaper={data} />}</EpaperScreen>;
 }

@@ -12,6 +12,8 @@ export const EPAPER_SCREEN_TEXTS = {
   uploadFailed: 'Failed to upload e-paper. Please try again.',
   uploaded: 'E-paper uploaded. Its pages are being processed.',
   dropHere: 'Drag and drop a PDF here, or click to choose',
+  /** A file named .pdf whose content does not start as a PDF does (the server would say only onlyPdf). */
+  notPdfContent: 'This file is not a PDF, although its name ends in .pdf',
 } as const;
 
 /** "Processing… 3 of 12 pages", or "Processing…" before the page count is known. */

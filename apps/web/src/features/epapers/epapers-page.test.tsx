@@ -2,7 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json } from '../../lib/api/fake-http.test-helper.ts';
-import { fakeListApi, lastQuery, listPage, makeListEpaper, renderEpaperList } from './epaper-list.test-helper.tsx';
+import {
+  fakeListApi,
+  lastQuery,
+  listPage,
+  makeListEpaper,
+  renderEpaperList,
+  requestsTo,
+} from './epaper-list.test-helper.tsx';
 
 afterEach(() => {
   cleanup();
@@ -61,7 +68,7 @@ describe('All E-Papers list', () => {
     expect(within(pendingRow).getByText('Processing… 3 of 12 pages')).toBeTruthy();
     expect(within(pendingRow).getByText('1.5 KB')).toBeTruthy();
 
-    expect(http.requests[0]?.path).toBe('/api/epapers/?page=1&page_size=20');
+    expect(requestsTo(http.requests)[0]?.path).toBe('/api/epapers/?page=1&page_size=20');
   });
 
   it('says "Processing…" alone before the page count is known', async () => {
@@ -112,6 +119,7 @@ describe('All E-Papers list', () => {
     expect(Array.from(status.options).map((option) => option.text)).toEqual([
       'All Statuses',
       'Draft',
+      'Scheduled',
       'Processing',
       'Published',
       'Failed',
@@ -121,7 +129,19 @@ describe('All E-Papers list', () => {
       expect(screen.getByTestId('path').textContent).toBe('/epaper-management?search=2025-03-05&status=processing'),
     );
     await waitFor(() =>
-      expect(http.requests.at(-1)?.path).toBe('/api/epapers/?page=1&page_size=20&search=2025-03-05&status=processing'),
+      expect(requestsTo(http.requests).at(-1)?.path).toBe(
+        '/api/epapers/?page=1&page_size=20&search=2025-03-05&status=processing',
+      ),
+    );
+
+    await user.selectOptions(status, 'Scheduled');
+    await waitFor(() =>
+      expect(screen.getByTestId('path').textContent).toBe('/epaper-management?search=2025-03-05&status=scheduled'),
+    );
+    await waitFor(() =>
+      expect(requestsTo(http.requests).at(-1)?.path).toBe(
+        '/api/epapers/?page=1&page_size=20&search=2025-03-05&status=scheduled',
+      ),
     );
   });
 
@@ -156,10 +176,80 @@ describe('All E-Papers list', () => {
     expect(await screen.findByText('Processing… 9 of 12 pages')).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(3000));
     expect(await screen.findByText('Morning Herald')).toBeTruthy();
-    const reads = http.requests.length;
+    const reads = requestsTo(http.requests).length;
     expect(reads).toBe(3);
 
     await act(() => vi.advanceTimersByTimeAsync(10_000));
-    expect(http.requests).toHaveLength(reads);
+    expect(requestsTo(http.requests)).toHaveLength(reads);
+  });
+
+  it('says when a scheduled edition goes live, in the service time zone, and when one is held past its time', async () => {
+    const scheduled = makeListEpaper({
+      id: 7,
+      title: 'Sunday Magazine',
+      publication_date: '2026-11-29',
+      is_published: false,
+      published_at: null,
+      // 06:00 in Asia/Kolkata, the service's zone when the page has no settings script.
+      scheduled_at: '2026-11-29T00:30:00Z',
+    });
+    const held = makeListEpaper({
+      id: 8,
+      title: 'Late City',
+      publication_date: '2026-11-27',
+      is_published: false,
+      published_at: null,
+      scheduled_at: '2026-11-27T00:30:00Z',
+      is_held: true,
+      processing_status: 'pending',
+      pages_done: 15,
+      page_count: 24,
+    });
+    fakeListApi({ 'GET /api/epapers/': () => json(200, listPage([scheduled, held, herald])) });
+    renderEpaperList('/epaper-management');
+    const table = await screen.findByRole('table', { name: 'All E-Papers' });
+
+    const scheduledRow = (await within(table).findByText('Sunday Magazine')).closest('tr')!;
+    expect(within(scheduledRow).getByText('Scheduled')).toBeTruthy();
+    expect(within(scheduledRow).getByText('Goes live 29 Nov, 06:00')).toBeTruthy();
+    expect(within(scheduledRow).queryByText('Held — time passed')).toBeNull();
+
+    const heldRow = within(table).getByText('Late City').closest('tr')!;
+    expect(within(heldRow).getByText('Scheduled')).toBeTruthy();
+    expect(within(heldRow).getByText('Processing… 15 of 24 pages')).toBeTruthy();
+    expect(within(heldRow).getByText('Held — time passed')).toBeTruthy();
+    expect(within(heldRow).getByText('Was due 27 Nov, 06:00')).toBeTruthy();
+    expect(within(heldRow).queryByText(/^Goes live/)).toBeNull();
+
+    const publishedRow = within(table).getByText('Morning Herald').closest('tr')!;
+    expect(within(publishedRow).queryByText(/^Goes live|^Was due|^Held/)).toBeNull();
+  });
+
+  it('marks a date that has other published or scheduled editions, and says why', async () => {
+    const second = makeListEpaper({ id: 9, title: 'Morning Herald Extra', same_day_editions: 1 });
+    // A draft of a day that has a published edition competes with nothing: no mark.
+    const draft = makeListEpaper({
+      id: 10,
+      title: 'Morning Herald Draft',
+      same_day_editions: 1,
+      is_published: false,
+      published_at: null,
+    });
+    fakeListApi({ 'GET /api/epapers/': () => json(200, listPage([second, draft, herald])) });
+    renderEpaperList('/epaper-management');
+    const table = await screen.findByRole('table', { name: 'All E-Papers' });
+
+    const dateCell = within((await within(table).findByText('Morning Herald Extra')).closest('tr')!)
+      .getByText('5 Mar 2025')
+      .closest('td')!;
+    const marker = within(dateCell).getByText('2 this day');
+    expect(marker.getAttribute('title')).toBe('Another edition is published or scheduled for this day');
+    // Screen readers hear the reason with the count.
+    expect(marker.textContent).toBe('2 this day. Another edition is published or scheduled for this day');
+
+    const aloneRow = within(table).getByText('Morning Herald').closest('tr')!;
+    expect(within(aloneRow).queryByText(/this day/)).toBeNull();
+    const draftRow = within(table).getByText('Morning Herald Draft').closest('tr')!;
+    expect(within(draftRow).queryByText(/this day/)).toBeNull();
   });
 });

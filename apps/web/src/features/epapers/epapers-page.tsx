@@ -7,23 +7,38 @@ import { SearchBox } from '../../components/search-box.tsx';
 import { SelectFilter, type SelectOption } from '../../components/select-filter.tsx';
 import { useDocumentTitle } from '../../lib/hooks/use-document-title.ts';
 import { useListState } from '../../lib/hooks/use-list-state.ts';
+import { useMediaQuery } from '../../lib/hooks/use-media-query.ts';
 import { paths } from '../../lib/paths.ts';
 import { EPAPERS_PAGE_SIZE, useEpapers } from './api/list-epapers.ts';
+import { EpaperCalendar } from './components/epaper-calendar.tsx';
+import { EpaperCards } from './components/epaper-cards.tsx';
 import { EpapersTable } from './components/epapers-table.tsx';
 import { EPAPER_SCREEN_TEXTS } from './epaper-texts.ts';
 
-const STATUS_FILTER = { status: ['all', 'draft', 'processing', 'published', 'failed'] } as const;
+const STATUS_FILTER = { status: ['all', 'draft', 'scheduled', 'processing', 'published', 'failed'] } as const;
 type StatusFilter = (typeof STATUS_FILTER.status)[number];
 
 const STATUS_OPTIONS: readonly SelectOption<StatusFilter>[] = [
   { value: 'all', label: 'All Statuses' },
   { value: 'draft', label: 'Draft' },
+  { value: 'scheduled', label: 'Scheduled' },
   { value: 'processing', label: 'Processing' },
   { value: 'published', label: 'Published' },
   { value: 'failed', label: 'Failed' },
 ];
 
-/** /epaper-management: every edition, searched, filtered by status and paged; the state lives in the URL. */
+/**
+ * Where the table fits: 1280 px leaves it about 940 px beside the expanded sidebar, what
+ * its columns need. Narrower, the editions show as cards instead of a table that slides
+ * sideways and hides its Actions.
+ */
+const TABLE_MEDIA = '(min-width: 1280px)';
+
+/**
+ * /epaper-management: the calendar of the last weeks, then every edition, searched,
+ * filtered by status and paged; the state lives in the URL. A day chosen on the calendar
+ * becomes the search (the list finds editions by their yyyy-mm-dd date).
+ */
 export function EpapersPage({ title }: { title: string }) {
   useDocumentTitle(title);
   const list = useListState({ filters: STATUS_FILTER, pageSizes: [EPAPERS_PAGE_SIZE] });
@@ -37,6 +52,7 @@ export function EpapersPage({ title }: { title: string }) {
   const epapers = useEpapers(query);
   const error = epapers.isError ? EPAPER_SCREEN_TEXTS.loadFailed : null;
   const count = epapers.data?.count ?? 0;
+  const Listing = useMediaQuery(TABLE_MEDIA) ? EpapersTable : EpaperCards;
 
   return (
     <div className="space-y-6">
@@ -52,6 +68,8 @@ export function EpapersPage({ title }: { title: string }) {
           {EPAPER_SCREEN_TEXTS.addNew}
         </Link>
       </div>
+
+      <EpaperCalendar selectedDate={list.search} onSelectDate={list.setSearch} />
 
       <div className="space-y-4">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-end">
@@ -71,7 +89,7 @@ export function EpapersPage({ title }: { title: string }) {
           />
         </div>
 
-        <EpapersTable
+        <Listing
           epapers={epapers.data?.results}
           isLoading={epapers.isPending}
           error={error}

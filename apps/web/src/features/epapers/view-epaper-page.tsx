@@ -8,6 +8,8 @@ import { useDeleteEpaper } from './api/delete-epaper.ts';
 import { EpaperScreen } from './components/epaper-screen.tsx';
 import { EpaperPagesCard } from './components/epaper-pages-card.tsx';
 import { EpaperSummaryCard } from './components/epaper-summary-card.tsx';
+import { PublishingActions } from './components/publishing-actions.tsx';
+import { PublishingNotice } from './components/publishing-notice.tsx';
 import { EPAPER_DETAILS_TEXTS } from './epaper-details-texts.ts';
 
 /** "Delete E-Paper": a confirm, then the delete; back to the list with a toast. */
@@ -39,18 +41,22 @@ function useDeleteAction(id: number) {
 function EpaperDetails({ epaper }: { epaper: EpaperWithPages }) {
   const deletion = useDeleteAction(epaper.id);
   return (
-    // Side by side only from 1280px: beside the 290px sidebar the pages need the room.
-    <div className="grid items-start gap-6 xl:grid-cols-3">
-      <EpaperSummaryCard
-        epaper={epaper}
-        onDelete={() => void deletion.requestDelete()}
-        isDeleting={deletion.isDeleting}
-      />
-      <div className="min-w-0 xl:col-span-2">
-        <EpaperPagesCard epaper={epaper} />
+    <div className="space-y-6">
+      <PublishingNotice epaper={epaper} />
+      {/* Side by side only from 1280px: beside the 290px sidebar the pages need the room. */}
+      <div className="grid items-start gap-6 xl:grid-cols-3">
+        <EpaperSummaryCard
+          epaper={epaper}
+          publishingActions={<PublishingActions epaper={epaper} />}
+          onDelete={() => void deletion.requestDelete()}
+          isDeleting={deletion.isDeleting}
+        />
+        <div className="min-w-0 xl:col-span-2">
+          <EpaperPagesCard epaper={epaper} />
+        </div>
+        {/* Portalled: it takes no cell of the grid. */}
+        {deletion.dialog}
       </div>
-      {/* Portalled: it takes no cell of the grid. */}
-      {deletion.dialog}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
 import { RefreshCw } from 'lucide-react';
@@ -25,8 +25,14 @@ function useSavedBanner(): [boolean, () => void] {
   return [savedAt !== null, () => setSavedAt(Date.now())];
 }
 
+type ProfilePageProps = {
+  title: string;
+  /** The "Email notifications" card, under the form. The app passes it in: a feature never imports another. */
+  emailNotifications?: ReactNode;
+};
+
 /** /profile */
-export function ProfilePage({ title }: { title: string }) {
+export function ProfilePage({ title, emailNotifications }: ProfilePageProps) {
   const profile = useAccount();
   const [isBannerShown, showBanner] = useSavedBanner();
   useDocumentTitle(title);
@@ -70,8 +76,9 @@ export function ProfilePage({ title }: { title: string }) {
           <ProfileSummary profile={profile.data} />
           {/* Side by side only from 1280px: beside a 290px sidebar at 1024px the card would be 200px wide. */}
           <div className="grid items-start gap-6 xl:grid-cols-3">
-            <div className="xl:col-span-2">
+            <div className="space-y-6 xl:col-span-2">
               <ProfileForm profile={profile.data} onSaved={showBanner} />
+              {emailNotifications}
             </div>
             <div className="space-y-6">
               <AccountInfoCard profile={profile.data} />

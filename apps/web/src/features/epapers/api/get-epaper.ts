@@ -25,16 +25,28 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
 
+/** The longest a scheduled edition's page waits before reading it again. */
+const SCHEDULED_POLL_MS = 30_000;
+
 /**
- * One edition; an id that cannot exist (`null`) is not fetched. While its processing is
- * pending it is read every 2 s, so the progress moves and the pages appear on their own;
- * the polling stops once it has completed or failed.
+ * When to read the edition again: every 2 s while processing, so the progress moves; while
+ * scheduled, just after its time (then every 2 s until it is live or held), and at least
+ * every 30 s, so the page turns to Published by itself; never otherwise.
  */
+export function nextReadInMs(epaper: EpaperWithPages | undefined, now = Date.now()): number | false {
+  if (!epaper) return false;
+  if (epaper.processing_status === 'pending') return PROCESSING_POLL_MS;
+  if (!epaper.scheduled_at || epaper.is_published || epaper.is_held) return false;
+  const untilDue = Date.parse(epaper.scheduled_at) - now;
+  return Math.min(SCHEDULED_POLL_MS, Math.max(PROCESSING_POLL_MS, untilDue + PROCESSING_POLL_MS));
+}
+
+/** One edition; an id that cannot exist (`null`) is not fetched; read again as `nextReadInMs` says. */
 export function useEpaper(id: number | null) {
   return useQuery({
     queryKey: epaperKey(id ?? 0),
     queryFn: ({ signal }) => fetchEpaper(id ?? 0, signal),
     enabled: id !== null,
-    refetchInterval: (query) => (query.state.data?.processing_status === 'pending' ? PROCESSING_POLL_MS : false),
+    refetchInterval: (query) => nextReadInMs(query.state.data),
   });
 }

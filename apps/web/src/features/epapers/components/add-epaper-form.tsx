@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Upload } from 'lucide-react';
 import { Alert } from '../../../components/alert.tsx';
@@ -14,15 +14,28 @@ import { notifySuccess } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
 import { isAbort, useUploadEpaper } from '../api/upload-epaper.ts';
 import { addEpaperFormResolver } from '../add-epaper-form-resolver.ts';
-import type { AddEpaperValues } from '../add-epaper-form-schema.ts';
+import type { AddEpaperOutput, AddEpaperValues } from '../add-epaper-form-schema.ts';
 import { EPAPER_SCREEN_TEXTS } from '../epaper-texts.ts';
 import { PUBLICATION_DATE_BOUNDS } from '../publication-date-bounds.ts';
+import { serviceTomorrow } from '../../../lib/format/service-time.ts';
+import { suggestedGoLiveAt } from '../schedule-time.ts';
+import { useSameDayUploadCheck } from '../use-same-day-upload-check.tsx';
+import { SchedulePublishingFields } from './go-live-fields.tsx';
 import { PdfDropZone } from './pdf-drop-zone.tsx';
 import { UploadProgress } from './upload-progress.tsx';
 
-const EMPTY: AddEpaperValues = { title: '', description: '', publication_date: '', pdf_file: null };
+/** A new edition is usually tomorrow's paper, on the service's calendar; unscheduled. */
+const emptyValues = (): AddEpaperValues => ({
+  title: '',
+  description: '',
+  publication_date: serviceTomorrow(),
+  pdf_file: null,
+  is_scheduled: false,
+  scheduled_at: '',
+  hold_if_late: false,
+});
 
-const FIELDS = ['title', 'description', 'publication_date', 'pdf_file'] as const;
+const FIELDS = ['title', 'description', 'publication_date', 'scheduled_at', 'hold_if_late', 'pdf_file'] as const;
 
 /** While an upload runs, closing or reloading the tab asks first: it would throw the upload away. */
 function useLeaveWarning(isActive: boolean) {
@@ -50,16 +63,38 @@ function useFocusAfterUpload(isUploading: boolean, setFocus: (field: keyof AddEp
   };
 }
 
+/** "Schedule publishing"; ticking it offers the edition's day at the usual hour. */
+function ScheduleFields({ form }: { form: UseFormReturn<AddEpaperValues, unknown, AddEpaperOutput> }) {
+  const isScheduled = useWatch({ control: form.control, name: 'is_scheduled' });
+  const scheduled = fieldProps(form, 'is_scheduled');
+  const onScheduledChange = async (event: { target: HTMLInputElement }) => {
+    await scheduled.onChange(event);
+    if (event.target.checked && !form.getValues('scheduled_at')) {
+      form.setValue('scheduled_at', suggestedGoLiveAt(form.getValues('publication_date')));
+    }
+  };
+  return (
+    <SchedulePublishingFields
+      isScheduled={isScheduled}
+      scheduled={{ ...scheduled, onChange: onScheduledChange }}
+      goLiveAt={fieldProps(form, 'scheduled_at')}
+      holdIfLate={fieldProps(form, 'hold_if_late')}
+    />
+  );
+}
+
 /**
- * The upload form: title, description, publication date and the PDF, checked here before
- * anything is sent; then the upload with its progress. Cancel goes back to the list,
- * stopping an upload under way.
+ * The upload form: title, description, publication date, the PDF and an optional
+ * schedule, checked here before anything is sent; a second edition of a day is asked
+ * about; then the upload with its progress. Cancel goes back to the list, stopping an
+ * upload under way.
  */
 export function AddEpaperForm() {
   const navigate = useNavigate();
   const uploader = useUploadEpaper();
+  const sameDay = useSameDayUploadCheck();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm({ resolver: addEpaperFormResolver.resolver, defaultValues: EMPTY });
+  const form = useForm({ resolver: addEpaperFormResolver.resolver, defaultValues: emptyValues() });
   const file = useWatch({ control: form.control, name: 'pdf_file' });
   useLeaveWarning(uploader.isUploading);
   const focusAfterUpload = useFocusAfterUpload(uploader.isUploading, form.setFocus);
@@ -69,12 +104,18 @@ export function AddEpaperForm() {
     if (!values.pdf_file) return;
     setFailure(null);
     focusAfterUpload(null);
+    const answer = await sameDay.check(values.publication_date);
+    if (answer === 'declined') return;
     try {
       await uploader.upload({
         title: values.title,
         description: values.description,
         publicationDate: values.publication_date,
         file: values.pdf_file,
+        schedule: values.is_scheduled
+          ? { scheduledAt: values.scheduled_at, holdIfLate: values.hold_if_late }
+          : undefined,
+        confirmSameDay: answer === 'confirmed',
       });
       notifySuccess(EPAPER_SCREEN_TEXTS.uploaded);
       void navigate(paths.epapers.list);
@@ -100,56 +141,61 @@ export function AddEpaperForm() {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} onFocus={() => void addEpaperFormResolver.preload()} className="space-y-5">
-      {failure !== null && <Alert tone="error">{failure}</Alert>}
-      {/* One disabled fieldset holds every field still while the upload runs; Cancel stays live. */}
-      <fieldset disabled={uploader.isUploading} className="space-y-5">
-        <legend className="sr-only">E-paper details</legend>
-        <div className="grid gap-5 sm:grid-cols-[1fr_14rem]">
-          <TextField label="Title" autoComplete="off" {...fieldProps(form, 'title')} />
-          <TextField
-            label="Publication Date"
-            type="date"
-            {...PUBLICATION_DATE_BOUNDS}
-            {...fieldProps(form, 'publication_date')}
-          />
-        </div>
-        <TextAreaField label="Description" className="min-h-32" {...fieldProps(form, 'description')} />
-        <Controller
-          control={form.control}
-          name="pdf_file"
-          render={({ field, fieldState }) => (
-            <PdfDropZone
-              label="PDF file"
-              maxSizeMb={getUploadMaxMb()}
-              file={field.value}
-              onChange={(chosen) => {
-                field.onChange(chosen);
-                // A wrong or oversized file is named at once, not only on Upload.
-                if (chosen) void form.trigger('pdf_file');
-                else form.clearErrors('pdf_file');
-              }}
-              onManyFiles={(message) => form.setError('pdf_file', { message }, { shouldFocus: true })}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={fieldState.error?.message}
-              disabled={uploader.isUploading}
+    <>
+      <form noValidate onSubmit={onSubmit} onFocus={() => void addEpaperFormResolver.preload()} className="space-y-5">
+        {failure !== null && <Alert tone="error">{failure}</Alert>}
+        {/* One disabled fieldset holds every field still while the upload runs; Cancel stays live. */}
+        <fieldset disabled={uploader.isUploading} className="space-y-5">
+          <legend className="sr-only">E-paper details</legend>
+          <div className="grid gap-5 sm:grid-cols-[1fr_14rem]">
+            <TextField label="Title" autoComplete="off" {...fieldProps(form, 'title')} />
+            <TextField
+              label="Publication Date"
+              type="date"
+              {...PUBLICATION_DATE_BOUNDS}
+              {...fieldProps(form, 'publication_date')}
             />
-          )}
-        />
-      </fieldset>
+          </div>
+          <TextAreaField label="Description" className="min-h-32" {...fieldProps(form, 'description')} />
+          <ScheduleFields form={form} />
+          <Controller
+            control={form.control}
+            name="pdf_file"
+            render={({ field, fieldState }) => (
+              <PdfDropZone
+                label="PDF file"
+                maxSizeMb={getUploadMaxMb()}
+                file={field.value}
+                onChange={(chosen) => {
+                  field.onChange(chosen);
+                  // A wrong or oversized file is named at once, not only on Upload.
+                  if (chosen) void form.trigger('pdf_file');
+                  else form.clearErrors('pdf_file');
+                }}
+                onManyFiles={(message) => form.setError('pdf_file', { message }, { shouldFocus: true })}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={fieldState.error?.message}
+                disabled={uploader.isUploading}
+              />
+            )}
+          />
+        </fieldset>
 
-      {uploader.progress && file && <UploadProgress progress={uploader.progress} fileSize={file.size} />}
+        {uploader.progress && file && <UploadProgress progress={uploader.progress} fileSize={file.size} />}
 
-      <FormActions>
-        <Button variant="secondary" onClick={cancel}>
-          Cancel
-        </Button>
-        <Button type="submit" isLoading={uploader.isUploading}>
-          {!uploader.isUploading && <Upload aria-hidden="true" className="size-4" />}
-          {uploader.isUploading ? EPAPER_SCREEN_TEXTS.uploading : EPAPER_SCREEN_TEXTS.upload}
-        </Button>
-      </FormActions>
-    </form>
+        <FormActions>
+          <Button variant="secondary" onClick={cancel}>
+            Cancel
+          </Button>
+          {/* Off while the day's editions are looked up and asked about, so one click is one upload. */}
+          <Button type="submit" isLoading={uploader.isUploading} disabled={form.formState.isSubmitting}>
+            {!uploader.isUploading && <Upload aria-hidden="true" className="size-4" />}
+            {uploader.isUploading ? EPAPER_SCREEN_TEXTS.uploading : EPAPER_SCREEN_TEXTS.upload}
+          </Button>
+        </FormActions>
+      </form>
+      {sameDay.dialog}
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import type { EpaperWithPages } from '@epaper/shared/epapers.contract';
+import type { EpaperWithPages, UpdateEpaperRequest } from '@epaper/shared/epapers.contract';
 import { EPAPER_LIMITS } from '@epaper/shared/epapers.texts';
 import { Alert } from '../../../components/alert.tsx';
 import { Button, buttonClasses } from '../../../components/button.tsx';
@@ -17,36 +17,91 @@ import { notifySuccess } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useUpdateEpaper } from '../api/update-epaper.ts';
 import { EPAPER_DETAILS_TEXTS } from '../epaper-details-texts.ts';
+import type { EditEpaperOutput, EditEpaperValues } from '../edit-epaper-form-schema.ts';
 import { editEpaperFormResolver } from '../edit-epaper-form-resolver.ts';
+import { editBodyOf, editValuesOf } from '../edit-epaper-values.ts';
+import { EPAPER_SCHEDULE_TEXTS } from '../epaper-schedule-texts.ts';
 import { PUBLICATION_DATE_BOUNDS } from '../publication-date-bounds.ts';
+import { suggestedGoLiveAt } from '../schedule-time.ts';
+import { useSameDayConfirm } from '../use-same-day-confirm.tsx';
+import { SchedulePublishingFields } from './go-live-fields.tsx';
 
-const FIELDS = ['title', 'description', 'publication_date', 'is_published'] as const;
+const FIELDS = ['title', 'description', 'publication_date', 'is_published', 'scheduled_at', 'hold_if_late'] as const;
 
-function valuesOf(epaper: EpaperWithPages) {
-  return {
-    title: epaper.title,
-    description: epaper.description,
-    publication_date: epaper.publication_date,
-    is_published: epaper.is_published,
-  };
+export type EditEpaperFormState = UseFormReturn<EditEpaperValues, unknown, EditEpaperOutput>;
+
+/**
+ * The Edit E-Paper form's state, held by the screen: the preview's badge follows it as
+ * typed. Its values are the edition as first loaded: the details keep polling while
+ * processing, and a poll must not undo what the admin is typing.
+ */
+export function useEditEpaperForm(epaper: EpaperWithPages): EditEpaperFormState {
+  return useForm({ resolver: editEpaperFormResolver.resolver, defaultValues: editValuesOf(epaper) });
+}
+
+/** What "… anyway" does when the day already has a published or scheduled edition. */
+function anywayLabel(epaper: EpaperWithPages, body: UpdateEpaperRequest): string {
+  if (body.is_published && !epaper.is_published) return EPAPER_SCHEDULE_TEXTS.publishAnyway;
+  if (typeof body.scheduled_at === 'string') return EPAPER_SCHEDULE_TEXTS.scheduleAnyway;
+  return EPAPER_SCHEDULE_TEXTS.saveAnyway;
 }
 
 /**
- * The Edit E-Paper form. Its values are the edition as first loaded: the details keep
- * polling while processing, and a poll must not undo what the admin is typing.
+ * Published, or "Schedule publishing" with its time: one or the other, so ticking one
+ * unticks the other. A schedule starts from the edition's day at the usual hour.
  */
-export function EditEpaperForm({ epaper }: { epaper: EpaperWithPages }) {
+function PublishingFields({ form }: { form: EditEpaperFormState }) {
+  const isScheduled = useWatch({ control: form.control, name: 'is_scheduled' });
+  const published = fieldProps(form, 'is_published');
+  const scheduled = fieldProps(form, 'is_scheduled');
+  const onPublishedChange = async (event: { target: HTMLInputElement }) => {
+    await published.onChange(event);
+    if (event.target.checked) form.setValue('is_scheduled', false);
+  };
+  const onScheduledChange = async (event: { target: HTMLInputElement }) => {
+    await scheduled.onChange(event);
+    if (!event.target.checked) return;
+    form.setValue('is_published', false);
+    if (!form.getValues('scheduled_at')) {
+      form.setValue('scheduled_at', suggestedGoLiveAt(form.getValues('publication_date')));
+    }
+  };
+  return (
+    <div className="space-y-4">
+      <Checkbox
+        label={EPAPER_DETAILS_TEXTS.publishedLabel}
+        {...published}
+        onChange={(event) => void onPublishedChange(event)}
+      />
+      <SchedulePublishingFields
+        isScheduled={isScheduled}
+        scheduled={{ ...scheduled, onChange: onScheduledChange }}
+        goLiveAt={fieldProps(form, 'scheduled_at')}
+        holdIfLate={fieldProps(form, 'hold_if_late')}
+      />
+    </div>
+  );
+}
+
+/** The Edit E-Paper form; a second published or scheduled edition of its day is asked about first. */
+export function EditEpaperForm({ epaper, form }: { epaper: EpaperWithPages; form: EditEpaperFormState }) {
   const update = useUpdateEpaper();
+  const sameDay = useSameDayConfirm();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm({ resolver: editEpaperFormResolver.resolver, defaultValues: valuesOf(epaper) });
   const viewPath = paths.epapers.view(epaper.id);
 
-  // The contract's output is the body: the texts trimmed, as the server stores them.
-  const onSubmit = form.handleSubmit(async (body) => {
+  // The contract's output: the texts trimmed, as the server stores them.
+  const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
+    const body = editBodyOf(epaper, values);
     try {
-      await update.mutateAsync({ id: epaper.id, body });
+      const answer = await sameDay.run(
+        (isConfirmed) =>
+          update.mutateAsync({ id: epaper.id, body: isConfirmed ? { ...body, confirm_same_day: true } : body }),
+        anywayLabel(epaper, body),
+      );
+      if (!answer) return;
       notifySuccess(EPAPER_DETAILS_TEXTS.updated);
       void navigate(viewPath);
     } catch (error) {
@@ -81,7 +136,7 @@ export function EditEpaperForm({ epaper }: { epaper: EpaperWithPages }) {
           className="sm:max-w-56"
           {...fieldProps(form, 'publication_date')}
         />
-        <Checkbox label={EPAPER_DETAILS_TEXTS.publishedLabel} {...fieldProps(form, 'is_published')} />
+        <PublishingFields form={form} />
         <FormActions>
           <Link to={viewPath} className={buttonClasses('secondary')}>
             Cancel
@@ -91,6 +146,7 @@ export function EditEpaperForm({ epaper }: { epaper: EpaperWithPages }) {
           </Button>
         </FormActions>
       </form>
+      {sameDay.dialog}
     </Card>
   );
 }

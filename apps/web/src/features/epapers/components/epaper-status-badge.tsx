@@ -4,13 +4,18 @@ import { Badge } from '../../../components/badge.tsx';
 
 const TONES: Record<EpaperDisplayStatus, 'success' | 'danger' | 'warning' | 'neutral'> = {
   draft: 'neutral',
+  scheduled: 'warning',
   processing: 'warning',
   published: 'success',
   failed: 'danger',
 };
 
-/** The edition's display status as a badge: Draft, Processing, Published or Failed. */
-export function EpaperStatusBadge({ epaper }: { epaper: Pick<Epaper, 'is_published' | 'processing_status'> }) {
+/** The edition's display status as a badge: Draft, Scheduled, Processing, Published or Failed. */
+export function EpaperStatusBadge({
+  epaper,
+}: {
+  epaper: Pick<Epaper, 'is_published' | 'processing_status' | 'scheduled_at'>;
+}) {
   const status = displayStatusOf(epaper);
   return <Badge tone={TONES[status]}>{DISPLAY_STATUS_LABELS[status]}</Badge>;
 }

@@ -7,6 +7,8 @@ import { Card } from '../../../components/card.tsx';
 import { formatDateTime, formatDay } from '../../../lib/format/date-format.ts';
 import { formatFileSize } from '../../../lib/format/file-size.ts';
 import { paths } from '../../../lib/paths.ts';
+import { EPAPER_SCHEDULE_TEXTS } from '../epaper-schedule-texts.ts';
+import { formatServiceTime } from '../../../lib/format/service-time.ts';
 import { EpaperPreview } from './epaper-preview.tsx';
 import { EpaperStatusBadge } from './epaper-status-badge.tsx';
 
@@ -19,10 +21,34 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-type EpaperSummaryCardProps = { epaper: Epaper; onDelete: () => void; isDeleting: boolean };
+/** When it goes live (and whether it waits if processing is late), or when it went live; on the service's clock. */
+function PublishingFacts({ epaper }: { epaper: Epaper }) {
+  if (epaper.is_published) {
+    return epaper.published_at ? (
+      <Item label={EPAPER_SCHEDULE_TEXTS.publishedAt}>{formatServiceTime(epaper.published_at)}</Item>
+    ) : null;
+  }
+  if (!epaper.scheduled_at) return null;
+  return (
+    <>
+      <Item label={EPAPER_SCHEDULE_TEXTS.scheduledFor}>{formatServiceTime(epaper.scheduled_at)}</Item>
+      <Item label={EPAPER_SCHEDULE_TEXTS.holdIfLate}>
+        {epaper.hold_if_late ? EPAPER_SCHEDULE_TEXTS.yes : EPAPER_SCHEDULE_TEXTS.no}
+      </Item>
+    </>
+  );
+}
+
+type EpaperSummaryCardProps = {
+  epaper: Epaper;
+  /** Publish now, Schedule… and Unschedule, above the card's other actions. */
+  publishingActions: ReactNode;
+  onDelete: () => void;
+  isDeleting: boolean;
+};
 
 /** The left card of View E-Paper: preview, title, status, the edition's facts and its actions. */
-export function EpaperSummaryCard({ epaper, onDelete, isDeleting }: EpaperSummaryCardProps) {
+export function EpaperSummaryCard({ epaper, publishingActions, onDelete, isDeleting }: EpaperSummaryCardProps) {
   return (
     <Card>
       {/* Stacked at the side of the pages from 1280px; below that the card is page-wide, and the
@@ -39,11 +65,13 @@ export function EpaperSummaryCard({ epaper, onDelete, isDeleting }: EpaperSummar
           </div>
           <dl className="divide-y divide-gray-200 border-y border-gray-200 dark:divide-gray-800 dark:border-gray-800">
             <Item label="Publication Date">{formatDay(epaper.publication_date)}</Item>
+            <PublishingFacts epaper={epaper} />
             <Item label="Pages">{epaper.page_count}</Item>
             <Item label="File Size">{formatFileSize(epaper.file_size)}</Item>
             <Item label="Upload Date">{formatDateTime(epaper.created_at)}</Item>
             <Item label="Last Updated">{formatDateTime(epaper.updated_at)}</Item>
           </dl>
+          {publishingActions}
           <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
             <Link to={paths.epapers.list} className={buttonClasses('secondary')}>
               <ArrowLeft aria-hidden="true" className="size-4" />

@@ -5,9 +5,11 @@ import { buttonClasses } from '../../../components/button.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
 import { formatFileSize } from '../../../lib/format/file-size.ts';
 import { paths } from '../../../lib/paths.ts';
-import { EPAPER_SCREEN_TEXTS, formatPublicationDate, processingText } from '../epaper-texts.ts';
-import { EpaperStatusBadge } from './epaper-status-badge.tsx';
+import { EPAPER_LISTING_TEXTS } from '../epaper-listing-texts.ts';
+import { EPAPER_SCREEN_TEXTS, formatPublicationDate } from '../epaper-texts.ts';
+import { EpaperListStatus } from './epaper-list-status.tsx';
 import { EpaperThumbnail } from './epaper-thumbnail.tsx';
+import { SameDayMarker } from './same-day-marker.tsx';
 
 type EpapersTableProps = {
   epapers: readonly Epaper[] | undefined;
@@ -20,16 +22,16 @@ const columns: DataTableColumn<Epaper>[] = [
   {
     id: 'thumbnail',
     header: 'Thumbnail',
+    // The pictures say what the column is; its word on screen would be twice their width.
+    isHeaderHidden: true,
     cell: (epaper) => <EpaperThumbnail src={epaper.preview_gif_path} title={epaper.title} />,
   },
   {
     id: 'title',
     header: 'Title',
+    // Whole, wrapping inside its width: an editor tells editions apart by their titles.
     cell: (epaper) => (
-      <span
-        className="block max-w-[9rem] truncate font-medium text-gray-900 2xl:max-w-[14rem] dark:text-gray-100"
-        title={epaper.title}
-      >
+      <span className="block w-36 font-medium break-words text-gray-900 2xl:w-56 dark:text-gray-100">
         {epaper.title}
       </span>
     ),
@@ -37,18 +39,24 @@ const columns: DataTableColumn<Epaper>[] = [
   {
     id: 'description',
     header: 'Description',
-    // Cut to one line so the row stays short; the whole text is in the title (and in the
-    // DOM, which screen readers read in full).
+    // Cut to two lines so the row stays short; the whole text is in the title (and in the
+    // DOM, which screen readers read in full), and on the edition's page.
     cell: (epaper) => (
-      <span className="block max-w-[6rem] truncate xl:max-w-[7rem] 2xl:max-w-[16rem]" title={epaper.description}>
+      <span className="line-clamp-2 w-28 break-words 2xl:w-56" title={epaper.description}>
         {epaper.description}
       </span>
     ),
   },
   {
     id: 'date',
-    header: 'Publication Date',
-    cell: (epaper) => <time dateTime={epaper.publication_date}>{formatPublicationDate(epaper.publication_date)}</time>,
+    // On two lines: one line of it is wider than the dates under it.
+    header: <span className="inline-block w-min whitespace-normal">Publication Date</span>,
+    cell: (epaper) => (
+      <div className="flex flex-col items-start gap-1">
+        <time dateTime={epaper.publication_date}>{formatPublicationDate(epaper.publication_date)}</time>
+        <SameDayMarker epaper={epaper} />
+      </div>
+    ),
     className: 'whitespace-nowrap',
   },
   {
@@ -69,16 +77,9 @@ const columns: DataTableColumn<Epaper>[] = [
   {
     id: 'status',
     header: 'Status',
-    cell: (epaper) => (
-      <div className="flex flex-col items-start gap-1">
-        <EpaperStatusBadge epaper={epaper} />
-        {epaper.processing_status === 'pending' && (
-          <span className="max-w-[8rem] text-xs text-gray-600 dark:text-gray-400">
-            {processingText(epaper.pages_done, epaper.page_count)}
-          </span>
-        )}
-      </div>
-    ),
+    // A fixed width: "Processing… 15 of 24 pages" and "Goes live …" wrap in it as they
+    // change every few seconds, instead of widening the table and pushing Actions away.
+    cell: (epaper) => <EpaperListStatus epaper={epaper} className="w-28" />,
   },
   {
     id: 'actions',
@@ -110,7 +111,11 @@ const columns: DataTableColumn<Epaper>[] = [
   },
 ];
 
-/** The editions' table: Thumbnail, Title, Description, Publication Date, Pages, Size, Status and Actions. */
+/**
+ * The editions' table: Thumbnail, Title, Description, Publication Date, Pages, Size, Status
+ * and Actions. Its columns' widths are set so that it fits a 1280 px screen beside the
+ * sidebar; narrower screens get the cards (EpaperCards) instead.
+ */
 export function EpapersTable({ epapers, isLoading, error, onRetry }: EpapersTableProps) {
   return (
     <DataTable
@@ -119,7 +124,7 @@ export function EpapersTable({ epapers, isLoading, error, onRetry }: EpapersTabl
       rowKey={(epaper) => epaper.id}
       caption={EPAPER_SCREEN_TEXTS.listTitle}
       isLoading={isLoading}
-      loadingLabel="Loading e-papers…"
+      loadingLabel={EPAPER_LISTING_TEXTS.loading}
       skeletonRows={8}
       emptyText={EPAPER_SCREEN_TEXTS.empty}
       error={error}

@@ -1,0 +1,11 @@
+/** The root of every notification cache entry. */
+export const notificationsKeyRoot = ['notifications'] as const;
+
+/** The unread count and newest id the bell polls. */
+export const unreadNotificationsKey = [...notificationsKeyRoot, 'unread'] as const;
+
+/** The newest notifications, as the bell's list shows them. */
+export const latestNotificationsKey = [...notificationsKeyRoot, 'latest'] as const;
+
+/** Which kinds this admin also receives by email. */
+export const notificationPreferencesKey = [...notificationsKeyRoot, 'preferences'] as const;

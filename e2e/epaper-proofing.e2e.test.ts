@@ -1,0 +1,126 @@
+// Proofing an edition in the page viewer against the built product, as a desk editor does
+// at a desk (1280 px) and on a phone (375 px), in light and dark: go to a page by number,
+// Home and End, fit to width and to page, the thumbnail strip, two-page spreads, a swipe,
+// and "preview as reader" (page 1 free, the rest behind the paywall).
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newspaperPdf } from '../apps/server/src/test/pdf-fixtures.ts';
+import { READER_TEXTS } from '../packages/shared/src/reader.texts.ts';
+import { seriousA11yViolations } from './support/axe.ts';
+import { MOBILE } from './support/browser.ts';
+import { useBrowserPerFile } from './support/browser-per-file.ts';
+import { signedInEditionApi, type EditionApi } from './support/edition-api.ts';
+import { openSignedIn, setTheme, STEP_TIMEOUT, visible, type Theme } from './support/app.ts';
+
+const files = useBrowserPerFile();
+const STAMP = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+const TITLE = `E2E Proofing ${STAMP}`;
+let api: EditionApi;
+let id: number;
+
+beforeAll(async () => {
+  api = await signedInEditionApi();
+  ({ id } = await api.upload(TITLE, newspaperPdf({ pages: 6, seed: 7 }), '2031-05-06'));
+  await api.processed(id);
+});
+
+async function openViewer(viewport: { width: number; height: number }, theme: Theme): Promise<Page> {
+  const { context, page } = await openSignedIn(files.browser(), { viewport });
+  files.track(context);
+  context.setDefaultTimeout(STEP_TIMEOUT);
+  await setTheme(page, theme);
+  await page.goto(`/epaper-management/view/${id}`);
+  await visible(page.getByRole('heading', { name: TITLE, level: 2 }));
+  await page.getByRole('button', { name: 'Page 1', exact: true }).click();
+  await visible(page.getByRole('dialog', { name: 'Page 1 of 6' }));
+  return page;
+}
+
+const viewer = (page: Page) => page.getByRole('dialog');
+const pressed = (page: Page, name: string) => viewer(page).getByRole('button', { name }).getAttribute('aria-pressed');
+
+describe('the proofing viewer', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    it(`at 1280 px, ${theme}: goes to a page, Home and End, fits, strip, spreads, and previews as a reader`, async () => {
+      const page = await openViewer({ width: 1280, height: 800 }, theme);
+      const goTo = viewer(page).getByRole('spinbutton', { name: 'Go to page' });
+      await goTo.fill('4');
+      await goTo.press('Enter');
+      await visible(page.getByRole('dialog', { name: 'Page 4 of 6' }));
+      await goTo.fill('9');
+      await goTo.press('Enter');
+      await visible(viewer(page).getByText('Pages 1–6', { exact: true }));
+      await visible(page.getByRole('dialog', { name: 'Page 4 of 6' }));
+
+      await viewer(page).getByRole('region', { name: 'Page image' }).click();
+      await page.keyboard.press('End');
+      await visible(page.getByRole('dialog', { name: 'Page 6 of 6' }));
+      await page.keyboard.press('Home');
+      await visible(page.getByRole('dialog', { name: 'Page 1 of 6' }));
+
+      expect(await pressed(page, 'Fit to page')).toBe('true');
+      await viewer(page).getByRole('button', { name: 'Fit to width' }).click();
+      expect(await pressed(page, 'Fit to width')).toBe('true');
+      expect(await pressed(page, 'Fit to page')).toBe('false');
+
+      const strip = viewer(page).getByRole('button', { name: 'Go to page 5' });
+      await strip.click();
+      await visible(page.getByRole('dialog', { name: 'Page 5 of 6' }));
+      expect(await strip.getAttribute('aria-current')).toBe('page');
+
+      await viewer(page).getByRole('button', { name: 'Two-page spread' }).click();
+      await visible(page.getByRole('dialog', { name: 'Pages 4–5 of 6' }));
+      await page.keyboard.press('ArrowLeft');
+      await visible(page.getByRole('dialog', { name: 'Pages 2–3 of 6' }));
+      await viewer(page).getByRole('button', { name: 'Two-page spread' }).click();
+      expect.soft(await seriousA11yViolations(page)).toEqual([]);
+
+      await viewer(page).getByRole('button', { name: 'Preview as reader' }).click();
+      await visible(viewer(page).getByText('Previewing as a reader without a subscription'));
+      await page.keyboard.press('Home');
+      await visible(page.getByRole('dialog', { name: 'Page 1 of 6' }));
+      expect(await viewer(page).getByText(READER_TEXTS.subscriptionRequired).count()).toBe(0);
+      await page.keyboard.press('ArrowRight');
+      await visible(page.getByRole('dialog', { name: 'Page 2 of 6' }));
+      await visible(viewer(page).getByText(READER_TEXTS.subscriptionRequired));
+      expect(await viewer(page).getByRole('link', { name: 'Open PDF of page 2' }).count()).toBe(0);
+      expect.soft(await seriousA11yViolations(page)).toEqual([]);
+    });
+  }
+
+  for (const theme of ['light', 'dark'] as const) {
+    it(`at 375 px, ${theme}: swipes to the next page, goes to a page, and offers no spreads`, async () => {
+      const page = await openViewer(MOBILE, theme);
+      const area = viewer(page).getByRole('region', { name: 'Page image' });
+      const box = await area.boundingBox();
+      if (!box) throw new Error('no page area');
+      const y = box.y + box.height / 2;
+      // A swipe to the left, as a finger would (pointer events of a touch screen).
+      await area.dispatchEvent('pointerdown', {
+        pointerType: 'touch',
+        clientX: box.x + box.width - 40,
+        clientY: y,
+        isPrimary: true,
+        pointerId: 1,
+      });
+      await area.dispatchEvent('pointerup', {
+        pointerType: 'touch',
+        clientX: box.x + 40,
+        clientY: y + 5,
+        isPrimary: true,
+        pointerId: 1,
+      });
+      await visible(page.getByRole('dialog', { name: 'Page 2 of 6' }));
+
+      const goTo = viewer(page).getByRole('spinbutton', { name: 'Go to page' });
+      await goTo.fill('6');
+      await goTo.press('Enter');
+      await visible(page.getByRole('dialog', { name: 'Page 6 of 6' }));
+      expect(await viewer(page).getByRole('button', { name: 'Two-page spread' }).count()).toBe(0);
+      // Nothing slides sideways on the phone.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      expect.soft(await seriousA11yViolations(page)).toEqual([]);
+    });
+  }
+});
