@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import type { FileStore } from '../../lib/file-store/file-store.ts';
 import { epaperFilesPrefix, originalPdfKey, pageKeys, previewKey } from './epaper-keys.ts';
+import { publishNow } from './epaper-schedule.repository.ts';
 import * as repo from './epapers.repository.ts';
 
 export type EditionImport = {
@@ -46,7 +47,7 @@ export async function importEdition(db: Db, files: FileStore, edition: EditionIm
 /** Publishes a completed edition (the demo's published ones). */
 export async function publishEdition(db: Db, id: number): Promise<void> {
   const row = await repo.findEpaper(db, id);
-  if (row?.processingStatus === 'completed') await repo.updateEpaper(db, id, { isPublished: true });
+  if (row?.processingStatus === 'completed' && !row.isPublished) await publishNow(db, id);
 }
 
 /** Removes the editions an account uploaded, with their files (the demo's, before --reset). */

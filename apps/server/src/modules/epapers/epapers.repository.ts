@@ -87,6 +87,9 @@ export async function insertCompletedEpapers(db: Executor, values: NewCompletedE
       ...edition,
       processingStatus: 'completed',
       pagesDone: edition.pageCount,
+      // Made and, if asked, live when stored: the times a processed and published edition keeps.
+      processedAt: edition.createdAt ?? sql`now()`,
+      publishedAt: edition.isPublished ? (edition.createdAt ?? sql`now()`) : null,
       updatedAt: edition.createdAt ?? sql`now()`,
     }));
     rows.push(...(await db.insert(epapers).values(batch).returning()));
