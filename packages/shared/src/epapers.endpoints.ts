@@ -14,6 +14,11 @@ import {
   epaperParamsSchema,
   epaperSchema,
   epaperWithPagesSchema,
+  findingParamsSchema,
+  findingUpdateSchema,
+  pageOrderSchema,
+  pageVersionParamsSchema,
+  pageVersionSchema,
   updateEpaperSchema,
 } from './epapers.contract.ts';
 import { messageResponseSchema } from './auth.contract.ts';
@@ -46,4 +51,25 @@ export const epapersEndpoints = {
     response: epaperWithPagesSchema,
   }),
   retry: endpoint(epapersRoutes.retry, { params: epaperParamsSchema, response: epaperSchema }),
+  replacePages: endpoint(epapersRoutes.replacePages, { params: epaperParamsSchema, response: epaperWithPagesSchema }),
+  insertPages: endpoint(epapersRoutes.insertPages, { params: epaperParamsSchema, response: epaperWithPagesSchema }),
+  reorderPages: endpoint(epapersRoutes.reorderPages, {
+    params: epaperParamsSchema,
+    body: pageOrderSchema,
+    response: epaperWithPagesSchema,
+  }),
+  removePage: endpoint(epapersRoutes.removePage, { params: epaperPageParamsSchema, response: epaperWithPagesSchema }),
+  pageVersions: endpoint(epapersRoutes.pageVersions, {
+    params: epaperPageParamsSchema,
+    response: z.array(pageVersionSchema),
+  }),
+  restorePageVersion: endpoint(epapersRoutes.restorePageVersion, {
+    params: pageVersionParamsSchema,
+    response: epaperWithPagesSchema,
+  }),
+  updateFinding: endpoint(epapersRoutes.updateFinding, {
+    params: findingParamsSchema,
+    body: findingUpdateSchema,
+    response: epaperWithPagesSchema,
+  }),
 };

@@ -9,6 +9,9 @@ import type {
   EpaperListQuery,
   EpaperPage,
   EpaperWithPages,
+  FindingUpdateRequest,
+  PageOrderRequest,
+  PageVersion,
   PublishEpaperRequest,
   ScheduleEpaperRequest,
   UpdateEpaperRequest,
@@ -66,6 +69,50 @@ export const epapersRoutes = {
     'admin',
   ),
   retry: route<{ params: EpaperParams; response: Epaper }>('POST', '/epapers/:id/retry/', 'admin'),
+  /**
+   * Multipart: from_page, to_page (default from_page) and pdf_file, a PDF of exactly those
+   * pages. Rendered before the answer; readers switch to the new pages at once.
+   */
+  replacePages: route<{ params: EpaperParams; response: EpaperWithPages }>(
+    'POST',
+    '/epapers/:id/pages/replace/',
+    'admin',
+  ),
+  /** Multipart: after_page (0 puts them first) and pdf_file, whose pages are inserted there. */
+  insertPages: route<{ params: EpaperParams; response: EpaperWithPages }>(
+    'POST',
+    '/epapers/:id/pages/insert/',
+    'admin',
+  ),
+  /** Every page's id once, in the new order. */
+  reorderPages: route<{ params: EpaperParams; body: PageOrderRequest; response: EpaperWithPages }>(
+    'PUT',
+    '/epapers/:id/pages/order/',
+    'admin',
+  ),
+  removePage: route<{ params: { id: number; pageId: number }; response: EpaperWithPages }>(
+    'DELETE',
+    '/epapers/:id/pages/:pageId/',
+    'admin',
+  ),
+  /** A page's versions, newest first, the current one marked. */
+  pageVersions: route<{ params: { id: number; pageId: number }; response: PageVersion[] }>(
+    'GET',
+    '/epapers/:id/pages/:pageId/versions/',
+    'admin',
+  ),
+  /** Makes an earlier version the page's current one again (the one it replaces stays in the history). */
+  restorePageVersion: route<{ params: { id: number; pageId: number; versionId: number }; response: EpaperWithPages }>(
+    'POST',
+    '/epapers/:id/pages/:pageId/versions/:versionId/restore/',
+    'admin',
+  ),
+  /** Accepts a finding of the checks before publishing, or takes that back. */
+  updateFinding: route<{
+    params: { id: number; findingId: number };
+    body: FindingUpdateRequest;
+    response: EpaperWithPages;
+  }>('PUT', '/epapers/:id/findings/:findingId/', 'admin'),
   /** A stored file, through a URL the API signed for a signed-in admin (the `*_path` fields). */
   file: route<{ response: unknown }>('GET', '/files/*', 'signed_url'),
 };

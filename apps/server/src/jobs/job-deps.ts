@@ -20,6 +20,7 @@ function lazyPdfProcessor(settings: Settings): PdfProcessor {
     inspect: (filePath) => started().inspect(filePath),
     renderPage: (filePath, pageNumber, options) => started().renderPage(filePath, pageNumber, options),
     renderReadingImage: (filePath, pageNumber) => started().renderReadingImage(filePath, pageNumber),
+    merge: (paths, output) => started().merge(paths, output),
     close: async () => {
       await processor?.close();
       processor = undefined;

@@ -94,6 +94,13 @@ const ROUTE_ACCESS: Record<string, Row> = {
   'POST /epapers/:id/schedule/': { access: 'admin', allowed: 400 },
   'DELETE /epapers/:id/schedule/': { access: 'admin', allowed: 404 },
   'POST /epapers/:id/publish/': { access: 'admin', allowed: 404 },
+  'POST /epapers/:id/pages/replace/': { access: 'admin', allowed: 415 },
+  'POST /epapers/:id/pages/insert/': { access: 'admin', allowed: 415 },
+  'PUT /epapers/:id/pages/order/': { access: 'admin', allowed: 400 },
+  'DELETE /epapers/:id/pages/:pageId/': { access: 'admin', allowed: 404 },
+  'GET /epapers/:id/pages/:pageId/versions/': { access: 'admin', allowed: 404 },
+  'POST /epapers/:id/pages/:pageId/versions/:versionId/restore/': { access: 'admin', allowed: 404 },
+  'PUT /epapers/:id/findings/:findingId/': { access: 'admin', allowed: 400 },
 
   'GET /notifications/': { access: 'admin', allowed: 200 },
   'GET /notifications/unread/': { access: 'admin', allowed: 200 },

@@ -72,6 +72,7 @@ const settingsSchema = z.object({
   PDF_THREADS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(64).optional(),
   PDF_PAGE_TIMEOUT_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(3600).default(60),
   PDF_MEMORY_LIMIT_MB: z.coerce.number({ error: 'must be a number' }).int().min(128).max(16384).default(512),
+  READINESS_MIN_PPI: z.coerce.number({ error: 'must be a number' }).int().min(1).max(2400).default(50),
   JOBS_MONITOR_INTERVAL_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(3600).default(60),
   BACKUP_DIR: z.string().min(1).optional(),
   BACKUP_KEEP: z.coerce.number({ error: 'must be a number' }).int().min(1).max(3650).default(7),
@@ -129,6 +130,8 @@ export type Settings = {
   fileStore: FileStoreSettings;
   /** PDF rendering: threads, and the limits that stop one page from hanging or exhausting the process. */
   pdf: { threads: number; pageTimeoutMs: number; memoryLimitMb: number };
+  /** The checks before publishing: images below this many pixels per inch are a finding. */
+  readiness: { minPpi: number };
   /** How often a worker looks for jobs whose process died (expired, or silent past their heartbeat). */
   jobsMonitorIntervalSeconds: number;
   /** Where the person ran npm (npm runs workspace scripts inside the workspace): relative paths they give start here. */
@@ -198,6 +201,7 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
       pageTimeoutMs: s.PDF_PAGE_TIMEOUT_SECONDS * 1000,
       memoryLimitMb: s.PDF_MEMORY_LIMIT_MB,
     },
+    readiness: { minPpi: s.READINESS_MIN_PPI },
     jobsMonitorIntervalSeconds: s.JOBS_MONITOR_INTERVAL_SECONDS,
     invocationDir,
     backup: {

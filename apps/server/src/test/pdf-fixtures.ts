@@ -2,7 +2,7 @@
 // from demo/sample-newspaper.ts).
 import zlib from 'node:zlib';
 import * as mupdf from 'mupdf';
-import { newspaperPdf } from '../demo/sample-newspaper.ts';
+import { NEWSPAPER_PAGE, newspaperPdf, type NewspaperOptions } from '../demo/sample-newspaper.ts';
 
 // The good files too, so a test imports every PDF it needs from one place.
 export { newspaperPdf, writeNewspaperPdf, NEWSPAPER_PAGE, type NewspaperOptions } from '../demo/sample-newspaper.ts';
@@ -157,5 +157,48 @@ function testCardJpeg(size: { width: number; height: number }): Uint8Array {
     return pixmap.asJPEG(90);
   } finally {
     pixmap.destroy();
+  }
+}
+
+/**
+ * An edition whose pages are chosen from a newspaper (`newspaperPdf(options)`): each entry
+ * is a page index of it (0-based, so one page may come twice), or 'blank' for an empty
+ * page of the same size.
+ */
+export function editionOf(order: (number | 'blank')[], options: NewspaperOptions = {}): Uint8Array {
+  const pages = Math.max(1, ...order.map((entry) => (entry === 'blank' ? 0 : entry + 1)));
+  const source = mupdf.Document.openDocument(
+    newspaperPdf({ ...options, pages }),
+    'application/pdf',
+  ) as mupdf.PDFDocument;
+  const doc = new mupdf.PDFDocument();
+  try {
+    const graft = doc.newGraftMap();
+    for (const entry of order) {
+      if (entry === 'blank')
+        doc.insertPage(-1, doc.addPage([0, 0, NEWSPAPER_PAGE.width, NEWSPAPER_PAGE.height], 0, {}, ''));
+      else graft.graftPage(-1, source, entry);
+    }
+    graft.destroy();
+    return save(doc);
+  } finally {
+    source.destroy();
+  }
+}
+
+/** The text of each page of a PDF, as MuPDF reads it (to tell which page a rebuilt PDF holds where). */
+export function pdfPageTexts(bytes: Uint8Array): string[] {
+  const doc = mupdf.Document.openDocument(bytes, 'application/pdf');
+  try {
+    return Array.from({ length: doc.countPages() }, (_, index) => {
+      const page = doc.loadPage(index);
+      try {
+        return page.toStructuredText('preserve-whitespace').asText();
+      } finally {
+        page.destroy();
+      }
+    });
+  } finally {
+    doc.destroy();
   }
 }

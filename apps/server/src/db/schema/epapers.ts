@@ -6,7 +6,9 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
+  real,
   text,
   timestamp,
   unique,
@@ -48,6 +50,12 @@ export const epapers = pgTable(
     pagesDone: integer('pages_done').notNull().default(0),
     /** When processing last completed (its pages made); null until then. */
     processedAt: timestamp('processed_at', { withTimezone: true }),
+    /** Counts every change of its pages after processing (replace, insert, remove, reorder, restore). */
+    pagesRevision: integer('pages_revision').notNull().default(0),
+    /** The pages_revision the complete PDF (original_pdf_key) was built from. */
+    completePdfRevision: integer('complete_pdf_revision').notNull().default(0),
+    /** When its checks before publishing last ran (epaper-readiness.service.ts); null until then. */
+    readinessCheckedAt: timestamp('readiness_checked_at', { withTimezone: true }),
     /** File store keys; null until there is such a file. */
     originalPdfKey: text('original_pdf_key'),
     previewKey: text('preview_key'),
@@ -68,6 +76,40 @@ export const epapers = pgTable(
   ],
 );
 
+/**
+ * What the checks before publishing read of a page, measured as it is rendered; null for
+ * pages made before these checks existed (each check then leaves the page out).
+ */
+const pageFacts = () => ({
+  /** The page's size in PDF points. */
+  widthPt: real('width_pt'),
+  heightPt: real('height_pt'),
+  /** Share of the thumbnail's pixels that differ from its background: near 0 is a blank page. */
+  inkRatio: real('ink_ratio'),
+  /** The thumbnail shrunk to 32 × 32 greys, in hex: (nearly) equal on pages showing the same image. */
+  miniature: text('miniature'),
+  /** Whether the page draws any text (a text layer readers can search and copy). */
+  hasText: boolean('has_text'),
+  /** The lowest resolution of the images that cover a sizeable part of the page; null when none does. */
+  lowestImagePpi: real('lowest_image_ppi'),
+});
+
+/** A page's files (store keys), its reading image's size and its facts: a page, and each of its versions. */
+const pageContent = () => ({
+  pdfKey: text('pdf_key').notNull(),
+  imageKey: text('image_key').notNull(),
+  thumbnailKey: text('thumbnail_key').notNull(),
+  /**
+   * Whether the reading image (image_key) is stored yet. Processing completes an edition
+   * with each page's PDF and thumbnail; the reading images follow in their own job.
+   */
+  imageReady: boolean('image_ready').notNull().default(false),
+  /** Of the on-screen image, in pixels. */
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  ...pageFacts(),
+});
+
 /** One page of an edition: its own PDF and its images, as file store keys. */
 export const epaperPages = pgTable(
   'epaper_pages',
@@ -77,19 +119,53 @@ export const epaperPages = pgTable(
       .notNull()
       .references(() => epapers.id, { onDelete: 'cascade' }),
     pageNumber: integer('page_number').notNull(),
-    pdfKey: text('pdf_key').notNull(),
-    imageKey: text('image_key').notNull(),
-    thumbnailKey: text('thumbnail_key').notNull(),
-    /**
-     * Whether the reading image (image_key) is stored yet. Processing completes an edition
-     * with each page's PDF and thumbnail; the reading images follow in their own job.
-     */
-    imageReady: boolean('image_ready').notNull().default(false),
-    /** Of the on-screen image, in pixels. */
-    width: integer('width').notNull(),
-    height: integer('height').notNull(),
+    ...pageContent(),
+    /** The row of epaper_page_versions these files are; null until the page is first replaced. */
+    versionId: integer('version_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When its current version was made (processing, a replacement or a restore). */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // One row per page number: a re-run of processing replaces, never duplicates.
   (t) => [unique('epaper_pages_page_key').on(t.epaperId, t.pageNumber)],
+);
+
+/**
+ * Every version a page has had once it was first replaced: its files and facts as they
+ * were, who made it and when. The page row holds a copy of its current one (version_id).
+ */
+export const epaperPageVersions = pgTable(
+  'epaper_page_versions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => epaperPages.id, { onDelete: 'cascade' }),
+    ...pageContent(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('epaper_page_versions_page_idx').on(t.pageId, t.createdAt)],
+);
+
+/**
+ * One finding of an edition's checks before publishing, per kind. Kept while the same
+ * pages are found again (so an acceptance stays); replaced when they change.
+ */
+export const epaperFindings = pgTable(
+  'epaper_findings',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    epaperId: integer('epaper_id')
+      .notNull()
+      .references(() => epapers.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    pages: integer('pages').array().notNull(),
+    /** The numbers its message is written from (FindingDetail in the shared texts). */
+    detail: jsonb('detail').notNull(),
+    acceptedBy: integer('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('epaper_findings_kind_key').on(t.epaperId, t.kind)],
 );

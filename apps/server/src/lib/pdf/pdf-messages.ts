@@ -36,6 +36,8 @@ export const IMAGE_WIDTH = 1600;
 export const PREVIEW_WIDTH = 800;
 export const THUMBNAIL_WIDTH = 400;
 
+import type { PageFacts } from './pdf-facts.ts';
+
 export type WorkerData = { limits: PdfLimits };
 
 export type WorkerRequest =
@@ -49,7 +51,11 @@ export type WorkerRequest =
       withPdf: boolean;
       /** The page width the photographs are wanted for, in pixels. */
       width: number;
+      /** Read the page's facts for the checks before publishing too (pdf-facts.ts). */
+      facts?: boolean;
     }
+  /** Writes one PDF of every page of `paths`, in order, to `output` (the complete edition). */
+  | { id: number; type: 'merge'; paths: string[]; output: string; path?: undefined }
   | { id: number; type: 'draw'; path: string; pageNumber: number; width: number; photos: ScaledPhoto[] };
 
 /**
@@ -71,6 +77,7 @@ export type ExtractedPage = {
   decoded: ScaledPhoto[];
   widthPt: number;
   heightPt: number;
+  facts?: PageFacts;
 };
 /** A page drawn as raw RGB pixels, to be encoded by sharp. */
 export type DrawnPage = { pixels: Uint8Array; width: number; height: number };
@@ -83,5 +90,5 @@ export type WorkerFailure =
 
 export type WorkerReply =
   | { type: 'ready' }
-  | { type: 'done'; id: number; result: { pageCount: number } | ExtractedPage | DrawnPage }
+  | { type: 'done'; id: number; result: { pageCount: number } | ExtractedPage | DrawnPage | { bytes: number } }
   | { type: 'failed'; id: number; failure: WorkerFailure };

@@ -11,7 +11,7 @@ import type {
   WorkerRequest,
 } from './pdf-messages.ts';
 
-type Results = { inspect: { pageCount: number }; extract: ExtractedPage; draw: DrawnPage };
+type Results = { inspect: { pageCount: number }; extract: ExtractedPage; draw: DrawnPage; merge: { bytes: number } };
 type Request = WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, 'id'> : never) : never;
 
 type Job = {

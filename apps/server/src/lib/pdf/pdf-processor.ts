@@ -3,6 +3,8 @@ import { encodeReadingImage, encodeThumbnails, scalePhotos, thumbnailDrawWidth }
 import { DEFAULT_LIMITS, IMAGE_WIDTH } from './pdf-messages.ts';
 import type { PdfLimits } from './pdf-messages.ts';
 import { PdfThreadPool } from './pdf-pool.ts';
+import type { PageFacts } from './pdf-facts.ts';
+import { fingerprintPage, type PageFingerprint } from './page-fingerprint.ts';
 
 export { PdfRejectedError } from './pdf-errors.ts';
 export type { PdfLimits } from './pdf-messages.ts';
@@ -19,7 +21,11 @@ export type PageWithThumbnails = {
   /** Of the reading image this page will have (renderReadingImage), in pixels. */
   width: number;
   height: number;
+  /** What the checks before publishing read of it (pdf-facts.ts, page-fingerprint.ts); nulls when not read. */
+  facts: NullableFields<PageFacts & PageFingerprint> & { widthPt: number; heightPt: number };
 };
+
+type NullableFields<T> = { [K in keyof T]: T[K] | null };
 
 /** WebP, about 1600 px wide, to read the page on screen. */
 export type ReadingImage = { image: Uint8Array; width: number; height: number };
@@ -34,11 +40,23 @@ export type PdfProcessor = {
   renderPage: (path: string, pageNumber: number, options?: { preview?: boolean }) => Promise<PageWithThumbnails>;
   /** Draws page `pageNumber` of `path` (an edition, or one page's own PDF) to read on screen. */
   renderReadingImage: (path: string, pageNumber: number) => Promise<ReadingImage>;
+  /** Writes one PDF of every page of `paths`, in order, to `output`; its size in bytes. */
+  merge: (paths: string[], output: string) => Promise<{ bytes: number }>;
   /** Ends the threads; tasks still running or waiting fail. */
   close: () => Promise<void>;
 };
 
-export type PdfProcessorOptions = { threads: number; limits?: Partial<PdfLimits> };
+export type PdfProcessorOptions = {
+  threads: number;
+  limits?: Partial<PdfLimits>;
+  /**
+   * Read each page's facts for the checks before publishing (default). Off only to
+   * measure what they cost (bench/late-pages.ts); the facts are then empty.
+   */
+  readinessFacts?: boolean;
+};
+
+const NO_FACTS = { hasText: null, lowestImagePpi: null, inkRatio: null, miniature: null };
 
 /**
  * Turns newspaper PDFs into one PDF and a set of WebP images per page, in worker
@@ -52,7 +70,7 @@ export type PdfProcessorOptions = { threads: number; limits?: Partial<PdfLimits>
  * the work on a newspaper page, and libjpeg-turbo does it several times faster than
  * MuPDF in WebAssembly.
  */
-export function createPdfProcessor({ threads, limits }: PdfProcessorOptions): PdfProcessor {
+export function createPdfProcessor({ threads, limits, readinessFacts = true }: PdfProcessorOptions): PdfProcessor {
   if (!Number.isInteger(threads) || threads < 1)
     throw new RangeError(`threads must be a positive integer, not ${threads}`);
   const settings = { ...DEFAULT_LIMITS, ...limits };
@@ -60,7 +78,9 @@ export function createPdfProcessor({ threads, limits }: PdfProcessorOptions): Pd
 
   const draw = async (path: string, pageNumber: number, width: number, withPdf: boolean) => {
     const subject = { pageNumber };
-    const page = await pool.run({ type: 'extract', path, pageNumber, withPdf, width }, subject);
+    // A page's facts are read once, with its thumbnails.
+    const facts = withPdf && readinessFacts;
+    const page = await pool.run({ type: 'extract', path, pageNumber, withPdf, width, facts }, subject);
     const photos = [...page.decoded, ...(await scalePhotos(page.photos, width))];
     // The JPEGs are no longer needed while the page is drawn.
     page.photos = [];
@@ -72,7 +92,10 @@ export function createPdfProcessor({ threads, limits }: PdfProcessorOptions): Pd
   const renderPage: PdfProcessor['renderPage'] = async (path, pageNumber, options = {}) => {
     const withPreview = options.preview === true;
     const { page, drawn } = await draw(path, pageNumber, thumbnailDrawWidth(withPreview), true);
-    const images = await encodeThumbnails(drawn, withPreview);
+    const [images, fingerprint] = await Promise.all([
+      encodeThumbnails(drawn, withPreview),
+      readinessFacts ? fingerprintPage(drawn) : undefined,
+    ]);
     if (!page.pdf) throw new Error('The PDF thread left out the page PDF it was asked for');
     return {
       pageNumber,
@@ -81,6 +104,7 @@ export function createPdfProcessor({ threads, limits }: PdfProcessorOptions): Pd
       width: IMAGE_WIDTH,
       // As MuPDF sizes the pixmap it will draw: the scaled page, rounded up.
       height: Math.ceil((page.heightPt * IMAGE_WIDTH) / page.widthPt - 0.001),
+      facts: { ...NO_FACTS, ...page.facts, ...fingerprint, widthPt: page.widthPt, heightPt: page.heightPt },
     };
   };
 
@@ -96,6 +120,7 @@ export function createPdfProcessor({ threads, limits }: PdfProcessorOptions): Pd
     inspect: (path) => pool.run({ type: 'inspect', path }, {}),
     renderPage: (path, pageNumber, options) => thenReleaseMemory(renderPage(path, pageNumber, options)),
     renderReadingImage: (path, pageNumber) => thenReleaseMemory(renderReadingImage(path, pageNumber)),
+    merge: (paths, output) => thenReleaseMemory(pool.run({ type: 'merge', paths, output }, {})),
     close: () => pool.close(),
   };
 }

@@ -2,6 +2,7 @@ import * as mupdf from 'mupdf';
 import { PdfRejectedError, reasons } from './pdf-errors.ts';
 import { anyProgressive, drawnImageSizes, findLargePhotos, findOversizedImage, photoAverages } from './pdf-images.ts';
 import { IMAGE_WIDTH } from './pdf-messages.ts';
+import { pageFacts } from './pdf-facts.ts';
 import type { DrawnPage, ExtractedPage, PdfLimits, ScaledPhoto } from './pdf-messages.ts';
 
 /**
@@ -14,7 +15,7 @@ import type { DrawnPage, ExtractedPage, PdfLimits, ScaledPhoto } from './pdf-mes
 export function extractPage(
   doc: mupdf.PDFDocument,
   pageNumber: number,
-  options: { withPdf: boolean; width: number },
+  options: { withPdf: boolean; width: number; facts?: boolean | undefined },
   limits: PdfLimits,
 ): ExtractedPage {
   return withCheckedPage(doc, pageNumber, limits, (page, [widthPt, heightPt]) => {
@@ -34,6 +35,7 @@ export function extractPage(
       decoded,
       widthPt,
       heightPt,
+      ...(options.facts && { facts: pageFacts(page, widthPt, heightPt) }),
     };
   });
 }

@@ -8,6 +8,7 @@ import type { WorkerData, WorkerFailure, WorkerReply, WorkerRequest } from './pd
 import { fileIdentity, openPdf } from './pdf-open.ts';
 import type { OpenPdf } from './pdf-open.ts';
 import { drawPage, extractPage } from './pdf-render.ts';
+import { mergePdfs } from './pdf-merge.ts';
 
 // The server's TypeScript libraries leave out WebAssembly's types; this is the part used here.
 type WasmMemory = { readonly buffer: ArrayBuffer; grow: (delta: number) => number };
@@ -41,8 +42,14 @@ port.on('message', (request: WorkerRequest) => {
 port.postMessage({ type: 'ready' } satisfies WorkerReply);
 
 function handle(request: WorkerRequest): WorkerReply {
-  const task: TaskSubject = request.type === 'inspect' ? {} : { pageNumber: request.pageNumber };
+  const task: TaskSubject =
+    request.type === 'inspect' || request.type === 'merge' ? {} : { pageNumber: request.pageNumber };
   try {
+    // Many files, none of them the one kept open.
+    if (request.type === 'merge') {
+      const result = mergePdfs(request.paths, request.output, limits.maxPages);
+      return { type: 'done', id: request.id, result };
+    }
     const pdf = open(request.path);
     try {
       const result = run(pdf, request);
@@ -68,6 +75,8 @@ function run(pdf: OpenPdf, request: WorkerRequest) {
       return extractPage(pdf.doc, request.pageNumber, request, limits);
     case 'draw':
       return drawPage(pdf.doc, request.pageNumber, request.width, request.photos, limits);
+    case 'merge':
+      throw new Error('A merge does not run on an open file');
   }
 }
 

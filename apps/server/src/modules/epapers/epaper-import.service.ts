@@ -9,6 +9,7 @@ import type { FileStore } from '../../lib/file-store/file-store.ts';
 import { epaperFilesPrefix, originalPdfKey, pageKeys, previewKey } from './epaper-keys.ts';
 import { publishNow } from './epaper-schedule.repository.ts';
 import * as repo from './epapers.repository.ts';
+import { copyReadiness } from './epaper-findings.repository.ts';
 
 export type EditionImport = {
   title: string;
@@ -98,11 +99,14 @@ export async function copyEditions(db: Db, files: FileStore, copies: readonly Ed
     const { row } = source;
     if (row.originalPdfKey) fileCopies.push([row.originalPdfKey, originalPdfKey(storageId)]);
     if (row.previewKey) fileCopies.push([row.previewKey, previewKey(storageId)]);
-    const pages = source.pages.map(({ pageNumber, imageReady, width, height, ...stored }) => {
+    const pages = source.pages.map((stored) => {
+      const { pageNumber, imageReady, width, height, widthPt, heightPt, inkRatio, miniature, hasText } = stored;
       const keys = pageKeys(storageId, pageNumber);
       fileCopies.push([stored.pdfKey, keys.pdfKey], [stored.thumbnailKey, keys.thumbnailKey]);
       if (imageReady) fileCopies.push([stored.imageKey, keys.imageKey]);
-      return { pageNumber, ...keys, imageReady, width, height };
+      // The same pages: what the checks before publishing measured of them too.
+      const facts = { widthPt, heightPt, inkRatio, miniature, hasText, lowestImagePpi: stored.lowestImagePpi };
+      return { pageNumber, ...keys, imageReady, width, height, ...facts };
     });
     const edition: repo.NewCompletedEpaper = {
       storageId,
@@ -137,6 +141,10 @@ export async function copyEditions(db: Db, files: FileStore, copies: readonly Ed
         tx,
         planned.flatMap((p, i) => p.pages.map((page) => ({ ...page, epaperId: ids[i] as number }))),
       );
+      for (const sourceId of new Set(copies.map((copy) => copy.sourceId))) {
+        const copiesOf = ids.filter((_, i) => copies[i]?.sourceId === sourceId);
+        await copyReadiness(tx, sourceId, copiesOf);
+      }
       return ids;
     });
   } catch (error) {

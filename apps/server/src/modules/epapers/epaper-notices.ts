@@ -1,5 +1,6 @@
 // What the admins are told about an edition, in words: each notice names the edition by
 // its title and day, as the desk knows it.
+import { findingMessage, type FindingDetail, type FindingKind } from '@epaper/shared/epaper-readiness.texts';
 import type { AdminNotice } from '../notifications/notifications.service.ts';
 
 type Edition = { id: number; title: string; publicationDate: string };
@@ -36,5 +37,13 @@ export const EPAPER_NOTICES = {
     body: stillProcessing
       ? 'Its scheduled time has come, but processing has not finished. It goes live when processing completes, unless Hold if late is on.'
       : 'Processing finished after its scheduled time and Hold if late is on: publish it now or reschedule it.',
+  }),
+  findings: (edition: Edition, found: readonly { kind: string; pages: number[]; detail: unknown }[]): AdminNotice => ({
+    kind: 'edition_findings',
+    epaperId: edition.id,
+    title: `${named(edition)}: ${found.length === 1 ? '1 finding' : `${found.length} findings`} to check before publishing`,
+    body: found
+      .map((finding) => findingMessage(finding.kind as FindingKind, finding.pages, finding.detail as FindingDetail))
+      .join(' '),
   }),
 } as const;

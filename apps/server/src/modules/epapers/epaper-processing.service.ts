@@ -14,6 +14,7 @@ import * as repo from './epapers.repository.ts';
 import { publishDueEditions } from './publish-due.service.ts';
 import { notifyAdmins } from '../notifications/notifications.service.ts';
 import { EPAPER_NOTICES } from './epaper-notices.ts';
+import { checkEditionReadiness } from './epaper-readiness.service.ts';
 
 export type ProcessingRun = {
   db: Db;
@@ -86,6 +87,7 @@ async function renderAndStore(run: ProcessingRun, row: repo.EpaperRow, filePath:
     ...keys,
     width: rendered.width,
     height: rendered.height,
+    ...rendered.facts,
   });
   if (!saved) throw new EditionGone();
 }
@@ -161,6 +163,7 @@ async function renderPages(run: ProcessingRun, row: repo.EpaperRow, filePath: st
   await eachAtMost(missing, pagesInFlight(run, 'pages'), (n) => renderAndStore(run, row, filePath, n));
   if (!(await repo.completeProcessing(run.db, row.id))) return false;
   await notifyAdmins(run.db, EPAPER_NOTICES.processed(row, pageCount));
+  await checkEditionReadiness(run.db, run.deps.settings, row.id, { notify: true });
   // Scheduled for a time already past: live now, unless the desk asked to hold it when late.
   await publishDueEditions(run, row.id);
   run.log.info(

@@ -18,13 +18,13 @@ export type ReadingImageDeps = { db: Db; files: FileStore; pdf: PdfProcessor };
  */
 export async function makeReadingImage(
   deps: ReadingImageDeps,
-  page: EpaperPageRow,
+  page: Pick<EpaperPageRow, 'imageKey'>,
   pdfPath: string,
   pageNumberInFile: number,
 ): Promise<boolean> {
   const rendered = await deps.pdf.renderReadingImage(pdfPath, pageNumberInFile);
   await deps.files.put(page.imageKey, asBuffer(rendered.image), { contentType: 'image/webp' });
-  if (await repo.markImageReady(deps.db, page.id, rendered)) return true;
+  if (await repo.markImageReady(deps.db, page.imageKey, rendered)) return true;
   await deps.files.delete(page.imageKey);
   return false;
 }
@@ -45,7 +45,7 @@ export function makeMissingReadingImage(deps: ReadingImageDeps, key: string): Pr
   if (!page || refused.has(key)) return Promise.resolve(false);
   let making = inFlight.get(key);
   if (!making) {
-    making = makeNow(deps, page.storageId, page.pageNumber)
+    making = makeNow(deps, page.storageId, key)
       .catch((error: unknown) => {
         if (!(error instanceof PdfRejectedError)) throw error;
         if (refused.size < MAX_REFUSED) refused.add(key);
@@ -66,13 +66,13 @@ export const readingImageProducer = (deps: ReadingImageDeps) => ({
   produce: (key: string) => makeMissingReadingImage(deps, key),
 });
 
-async function makeNow(deps: ReadingImageDeps, storageId: string, pageNumber: number): Promise<boolean> {
-  const found = await repo.findPageByStorage(deps.db, storageId, pageNumber);
+async function makeNow(deps: ReadingImageDeps, storageId: string, imageKey: string): Promise<boolean> {
+  const found = await repo.findImageOwner(deps.db, storageId, imageKey);
   if (!found || found.processingStatus !== 'completed') return false;
-  if (found.page.imageReady) return true;
-  const local = await deps.files.localCopy(found.page.pdfKey);
+  if (found.imageReady) return true;
+  const local = await deps.files.localCopy(found.pdfKey);
   try {
-    return await makeReadingImage(deps, found.page, local.path, 1);
+    return await makeReadingImage(deps, { imageKey }, local.path, 1);
   } finally {
     await local.release();
   }

@@ -31,12 +31,15 @@ const MB = 1024 * 1024;
 /** "12.34": megabytes as the Add E-Paper screen writes them. */
 const megabytes = (bytes: number) => (bytes / MB).toFixed(2);
 
-function invalid(errors: FieldErrors, status = 400): HttpError {
+export function invalid(errors: FieldErrors, status = 400): HttpError {
   const first = Object.values(errors)[0]?.[0] ?? 'The upload is not valid.';
   return new HttpError(status, first, status === 413 ? ERROR_CODES.payloadTooLarge : ERROR_CODES.validation, errors);
 }
 
-function collectIssues(errors: FieldErrors, issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+export function collectIssues(
+  errors: FieldErrors,
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+) {
   for (const issue of issues) {
     const field = String(issue.path[0] ?? 'non_field_errors');
     (errors[field] ??= []).push(issue.message);
@@ -80,7 +83,7 @@ export async function refuseInvalidUploadFields(ctx: AppContext, fields: Record<
 }
 
 /** Streams the file into the store through the guard; the stored size, or a refusal naming pdf_file. */
-async function storeFile(ctx: AppContext, key: string, stream: Readable, declaredBytes: number | undefined) {
+export async function storeFile(ctx: AppContext, key: string, stream: Readable, declaredBytes: number | undefined) {
   const limit = ctx.settings.uploadMaxBytes;
   const tooLarge = EPAPER_TEXTS.tooLarge(
     Math.round(limit / MB),

@@ -1,9 +1,16 @@
-import type { Epaper, EpaperPage } from '@epaper/shared/epapers.contract';
+import type { Epaper, EpaperFinding, EpaperPage } from '@epaper/shared/epapers.contract';
 import { displayStatusOf, type EpaperDisplayStatus, type ProcessingStatus } from '@epaper/shared/epaper-status';
 import type { AppContext } from '../../context.ts';
 import type { Principal } from '../../lib/principal.ts';
 import { fileUrlExpiry, signFileUrl } from '../../lib/signed-url.ts';
-import type { EpaperPageRow, EpaperRow, ListedEpaperRow } from './epapers.repository.ts';
+import type { EpaperRow, ListedEpaperRow, ListedPageRow } from './epapers.repository.ts';
+import type { ListedFindingRow } from './epaper-findings.repository.ts';
+import {
+  FINDING_KINDS,
+  findingMessage,
+  type FindingDetail,
+  type FindingKind,
+} from '@epaper/shared/epaper-readiness.texts';
 
 /** Makes the URL of a stored file for the admin who asked; `download` names it as an attachment. */
 export type FileUrls = (key: string, download?: string) => string;
@@ -70,6 +77,8 @@ export function toEpaper(row: ListedEpaperRow, urls: FileUrls): Epaper {
     processing_status: row.processingStatus as Epaper['processing_status'],
     processing_error: row.processingError,
     pages_done: row.pagesDone,
+    open_findings: row.openFindings,
+    readiness_checked: row.readinessCheckedAt !== null,
     preview_gif_path: row.previewKey ? urls(row.previewKey) : null,
     original_pdf_path: row.originalPdfKey ? urls(row.originalPdfKey, downloadName(row)) : null,
     created_by: row.createdBy,
@@ -78,7 +87,7 @@ export function toEpaper(row: ListedEpaperRow, urls: FileUrls): Epaper {
   };
 }
 
-export function toEpaperPage(page: EpaperPageRow, urls: FileUrls): EpaperPage {
+export function toEpaperPage(page: ListedPageRow, urls: FileUrls): EpaperPage {
   return {
     id: page.id,
     page_number: page.pageNumber,
@@ -88,5 +97,25 @@ export function toEpaperPage(page: EpaperPageRow, urls: FileUrls): EpaperPage {
     pdf_path: urls(page.pdfKey),
     width: page.width,
     height: page.height,
+    version_count: page.versionCount,
+    updated_at: page.updatedAt.toISOString(),
   };
 }
+
+export function toFinding(row: ListedFindingRow): EpaperFinding {
+  const kind = row.kind as FindingKind;
+  return {
+    id: row.id,
+    kind,
+    pages: row.pages,
+    message: findingMessage(kind, row.pages, row.detail as FindingDetail),
+    accepted: row.acceptedAt !== null,
+    accepted_by: row.acceptedBy,
+    accepted_by_name: row.acceptedAt === null ? null : row.acceptedByName || null,
+    accepted_at: row.acceptedAt?.toISOString() ?? null,
+  };
+}
+
+/** The report in the order of FINDING_KINDS, as the view page lists it. */
+export const toFindings = (rows: ListedFindingRow[]) =>
+  rows.map(toFinding).sort((a, b) => FINDING_KINDS.indexOf(a.kind) - FINDING_KINDS.indexOf(b.kind));

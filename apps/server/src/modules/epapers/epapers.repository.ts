@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, isNotNull, isNull, ne, sql,
 import type { EpaperDisplayStatus } from '@epaper/shared/epaper-status';
 import { isForeignKeyViolation } from '../../db/errors.ts';
 import { escapeLike } from '../../db/like.ts';
-import { epaperPages, epapers } from '../../db/schema.ts';
+import { epaperFindings, epaperPageVersions, epaperPages, epapers } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { sameDayEditionsColumn } from './epaper-schedule.repository.ts';
 
@@ -21,8 +21,22 @@ export type EpaperChanges = Partial<
     'title' | 'description' | 'publicationDate' | 'isPublished' | 'publishedAt' | 'scheduledAt' | 'heldAt'
   >
 > & { holdIfLate?: boolean };
-/** An edition with how many other editions of its day are published or scheduled. */
-export type ListedEpaperRow = EpaperRow & { sameDayEditions: number };
+/** An edition with how many other editions of its day are published or scheduled, and its open findings. */
+export type ListedEpaperRow = EpaperRow & { sameDayEditions: number; openFindings: number };
+/** A page with how many versions it has had. */
+export type ListedPageRow = EpaperPageRow & { versionCount: number };
+
+/** Findings of the checks before publishing not yet accepted. */
+const openFindingsColumn = sql<number>`(
+  select count(*)::int from ${epaperFindings} f where f.epaper_id = epapers.id and f.accepted_at is null)`;
+const listedColumns = () => ({
+  ...getTableColumns(epapers),
+  sameDayEditions: sameDayEditionsColumn,
+  openFindings: openFindingsColumn,
+});
+/** Every version the page has had: 1 until it is first replaced. */
+const versionCountColumn = sql<number>`greatest(1, (
+  select count(*)::int from ${epaperPageVersions} v where v.page_id = epaper_pages.id))`;
 export type EpaperFilters = { search?: string | undefined; status?: EpaperDisplayStatus | undefined };
 
 /** Each display status as a condition; the same rules as displayStatusOf in the contract. */
@@ -61,7 +75,7 @@ export async function listEpapers(
   const where = epaperConditions(filters);
   const [total] = await db.select({ n: count() }).from(epapers).where(where);
   const rows = await db
-    .select({ ...getTableColumns(epapers), sameDayEditions: sameDayEditionsColumn })
+    .select(listedColumns())
     .from(epapers)
     .where(where)
     .orderBy(desc(epapers.publicationDate), desc(epapers.id))
@@ -111,11 +125,7 @@ export async function pendingEpaperIds(db: Executor): Promise<number[]> {
 
 /** The edition with its same-day count, as its details show it. */
 export async function findListedEpaper(db: Executor, id: number): Promise<ListedEpaperRow | undefined> {
-  const [row] = await db
-    .select({ ...getTableColumns(epapers), sameDayEditions: sameDayEditionsColumn })
-    .from(epapers)
-    .where(eq(epapers.id, id))
-    .limit(1);
+  const [row] = await db.select(listedColumns()).from(epapers).where(eq(epapers.id, id)).limit(1);
   return row;
 }
 
@@ -148,13 +158,17 @@ export function deleteEpapersBy(db: Executor, createdBy: number): Promise<Epaper
   return db.delete(epapers).where(eq(epapers.createdBy, createdBy)).returning();
 }
 
-export function listPages(db: Executor, epaperId: number): Promise<EpaperPageRow[]> {
-  return db.select().from(epaperPages).where(eq(epaperPages.epaperId, epaperId)).orderBy(asc(epaperPages.pageNumber));
+export function listPages(db: Executor, epaperId: number): Promise<ListedPageRow[]> {
+  return db
+    .select({ ...getTableColumns(epaperPages), versionCount: versionCountColumn })
+    .from(epaperPages)
+    .where(eq(epaperPages.epaperId, epaperId))
+    .orderBy(asc(epaperPages.pageNumber));
 }
 
-export async function findPage(db: Executor, epaperId: number, pageId: number): Promise<EpaperPageRow | undefined> {
+export async function findPage(db: Executor, epaperId: number, pageId: number): Promise<ListedPageRow | undefined> {
   const [row] = await db
-    .select()
+    .select({ ...getTableColumns(epaperPages), versionCount: versionCountColumn })
     .from(epaperPages)
     .where(and(eq(epaperPages.epaperId, epaperId), eq(epaperPages.id, pageId)))
     .limit(1);
@@ -188,13 +202,17 @@ export async function savePage(
     // Only while the edition is pending: a page finishing after its run failed (or was
     // retried from nothing) must not come back as a row.
     const inserted = await db.execute(sql`
-      insert into ${epaperPages} (epaper_id, page_number, pdf_key, image_key, thumbnail_key, image_ready, width, height)
+      insert into ${epaperPages} (epaper_id, page_number, pdf_key, image_key, thumbnail_key, image_ready, width, height,
+                                  width_pt, height_pt, ink_ratio, miniature, has_text, lowest_image_ppi)
       select ${page.epaperId}, ${page.pageNumber}, ${page.pdfKey}, ${page.imageKey}, ${page.thumbnailKey}, false,
-             ${page.width}, ${page.height}
+             ${page.width}, ${page.height}, ${page.widthPt ?? null}, ${page.heightPt ?? null}, ${page.inkRatio ?? null},
+             ${page.miniature ?? null}, ${page.hasText ?? null}, ${page.lowestImagePpi ?? null}
       from ${epapers} where ${isPending(page.epaperId)}
       on conflict (epaper_id, page_number) do update set
         pdf_key = excluded.pdf_key, image_key = excluded.image_key, thumbnail_key = excluded.thumbnail_key,
-        image_ready = false, width = excluded.width, height = excluded.height
+        image_ready = false, width = excluded.width, height = excluded.height, width_pt = excluded.width_pt,
+        height_pt = excluded.height_pt, ink_ratio = excluded.ink_ratio, miniature = excluded.miniature,
+        has_text = excluded.has_text, lowest_image_ppi = excluded.lowest_image_ppi
       returning id`);
     // Not pending any more: kept (no row), unless the edition is gone altogether.
     if (inserted.rows.length === 0) return (await findEpaper(db, page.epaperId)) !== undefined;
@@ -245,29 +263,47 @@ export function pagesWithoutImage(db: Executor, epaperId: number): Promise<Epape
     .orderBy(asc(epaperPages.pageNumber));
 }
 
-/** A page by where its files live, with its edition's status: for a reading image asked for before it was made. */
-export async function findPageByStorage(db: Executor, storageId: string, pageNumber: number) {
-  const [row] = await db
-    .select({ page: epaperPages, processingStatus: epapers.processingStatus })
-    .from(epaperPages)
-    .innerJoin(epapers, eq(epapers.id, epaperPages.epaperId))
-    .where(and(eq(epapers.storageId, storageId), eq(epaperPages.pageNumber, pageNumber)))
-    .limit(1);
-  return row;
+/**
+ * The page or page version whose reading image `imageKey` is, with its edition's status:
+ * for a reading image asked for before it was made. Found through the edition's storage
+ * id, so only that edition's pages are looked through.
+ */
+export async function findImageOwner(db: Executor, storageId: string, imageKey: string) {
+  const result = await db.execute<{ pdf_key: string; image_ready: boolean; processing_status: string }>(sql`
+    select p.pdf_key, p.image_ready, e.processing_status
+      from ${epapers} e join ${epaperPages} p on p.epaper_id = e.id
+     where e.storage_id = ${storageId} and p.image_key = ${imageKey}
+    union all
+    select v.pdf_key, v.image_ready, e.processing_status
+      from ${epapers} e join ${epaperPages} p on p.epaper_id = e.id join ${epaperPageVersions} v on v.page_id = p.id
+     where e.storage_id = ${storageId} and v.image_key = ${imageKey}
+     limit 1`);
+  const [row] = result.rows;
+  return row && { pdfKey: row.pdf_key, imageReady: row.image_ready, processingStatus: row.processing_status };
 }
 
-/** Records a stored reading image and its real size; false when the page is gone (its edition deleted or re-run). */
+/**
+ * Records a stored reading image and its real size, on the page and the version whose
+ * image it is; false when neither is there any more (the edition deleted or re-run, the
+ * page replaced or removed meanwhile).
+ */
 export async function markImageReady(
   db: Executor,
-  pageId: number,
+  imageKey: string,
   size: { width: number; height: number },
 ): Promise<boolean> {
-  const rows = await db
+  const changes = { imageReady: true, width: size.width, height: size.height };
+  const pages = await db
     .update(epaperPages)
-    .set({ imageReady: true, width: size.width, height: size.height })
-    .where(eq(epaperPages.id, pageId))
+    .set(changes)
+    .where(eq(epaperPages.imageKey, imageKey))
     .returning({ id: epaperPages.id });
-  return rows.length > 0;
+  const versions = await db
+    .update(epaperPageVersions)
+    .set(changes)
+    .where(eq(epaperPageVersions.imageKey, imageKey))
+    .returning({ id: epaperPageVersions.id });
+  return pages.length + versions.length > 0;
 }
 
 /** Failed, with the reason, and without any page of the failed run. */

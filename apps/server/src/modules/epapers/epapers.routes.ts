@@ -21,6 +21,7 @@ import {
   updateEpaper,
 } from './epapers.service.ts';
 import { readUploadBody } from './upload-body.ts';
+import { epaperPagesRoutes } from './epaper-pages.routes.ts';
 
 /** Room for the text fields and the multipart framing beside the file itself. */
 const MULTIPART_OVERHEAD = 1024 * 1024;
@@ -91,4 +92,5 @@ export async function epapersRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   apiRoute(app, epapersEndpoints.retry, async (request) =>
     retryProcessing(ctx, principalOf(request), actorOf(request), request.params.id),
   );
+  epaperPagesRoutes(app, ctx);
 }

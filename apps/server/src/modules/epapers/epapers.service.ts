@@ -15,7 +15,8 @@ import { processEpaperJob } from './process-epaper.job.ts';
 import { epaperNotFound, notNow } from './epaper-errors.ts';
 import { epaperFilesPrefix } from './epaper-keys.ts';
 import { askAboutSameDay, scheduledInstant, sendPublishAt } from './epaper-schedule.service.ts';
-import { fileUrlsFor, toEpaper, toEpaperPage } from './epaper-view.ts';
+import { fileUrlsFor, toEpaper, toEpaperPage, toFindings } from './epaper-view.ts';
+import { listFindings } from './epaper-findings.repository.ts';
 import * as repo from './epapers.repository.ts';
 import { publicationDayIn } from './publication-day.ts';
 
@@ -41,8 +42,12 @@ export async function getEpaper(ctx: AppContext, principal: Principal, id: numbe
   const row = await repo.findListedEpaper(ctx.db, id);
   if (!row) throw epaperNotFound();
   const urls = fileUrlsFor(ctx, principal);
-  const pages = await repo.listPages(ctx.db, row.id);
-  return { ...toEpaper(row, urls), pages: pages.map((page) => toEpaperPage(page, urls)) };
+  const [pages, findings] = await Promise.all([repo.listPages(ctx.db, row.id), listFindings(ctx.db, row.id)]);
+  return {
+    ...toEpaper(row, urls),
+    pages: pages.map((page) => toEpaperPage(page, urls)),
+    findings: toFindings(findings),
+  };
 }
 
 export async function listEpaperPages(ctx: AppContext, principal: Principal, id: number): Promise<EpaperPage[]> {

@@ -15,6 +15,8 @@ export function makePage(pageNumber: number, overrides: Partial<EpaperPage> = {}
     pdf_path: `/api/files/epapers/5/page-${pageNumber}.pdf?sig=p`,
     width: 1600,
     height: 2400,
+    version_count: 1,
+    updated_at: '2025-03-04T09:20:00Z',
     ...overrides,
   };
 }
@@ -36,12 +38,15 @@ export function makeEpaper(overrides: Partial<EpaperWithPages> = {}): EpaperWith
     processing_status: 'completed',
     processing_error: null,
     pages_done: 2,
+    open_findings: 0,
+    readiness_checked: true,
     preview_gif_path: '/api/files/epapers/5/preview.webp?sig=v',
     original_pdf_path: '/api/files/epapers/5/original.pdf?sig=o',
     created_by: 1,
     created_at: '2025-03-04T09:15:00Z',
     updated_at: '2025-03-06T18:40:00Z',
     pages: [makePage(1), makePage(2)],
+    findings: [],
     ...overrides,
   };
 }

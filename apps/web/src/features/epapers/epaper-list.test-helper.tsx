@@ -25,6 +25,8 @@ export function makeListEpaper(overrides: Partial<Epaper> = {}): Epaper {
     processing_status: 'completed',
     processing_error: null,
     pages_done: 24,
+    open_findings: 0,
+    readiness_checked: true,
     preview_gif_path: '/api/files/epapers/5/preview.webp?sig=v',
     original_pdf_path: '/api/files/epapers/5/original.pdf?sig=o',
     created_by: 1,

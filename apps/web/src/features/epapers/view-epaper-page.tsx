@@ -10,6 +10,7 @@ import { EpaperPagesCard } from './components/epaper-pages-card.tsx';
 import { EpaperSummaryCard } from './components/epaper-summary-card.tsx';
 import { PublishingActions } from './components/publishing-actions.tsx';
 import { PublishingNotice } from './components/publishing-notice.tsx';
+import { ReadinessCard } from './components/readiness-card.tsx';
 import { EPAPER_DETAILS_TEXTS } from './epaper-details-texts.ts';
 
 /** "Delete E-Paper": a confirm, then the delete; back to the list with a toast. */
@@ -51,7 +52,8 @@ function EpaperDetails({ epaper }: { epaper: EpaperWithPages }) {
           onDelete={() => void deletion.requestDelete()}
           isDeleting={deletion.isDeleting}
         />
-        <div className="min-w-0 xl:col-span-2">
+        <div className="min-w-0 space-y-6 xl:col-span-2">
+          <ReadinessCard epaper={epaper} />
           <EpaperPagesCard epaper={epaper} />
         </div>
         {/* Portalled: it takes no cell of the grid. */}
@@ -61,7 +63,11 @@ function EpaperDetails({ epaper }: { epaper: EpaperWithPages }) {
   );
 }
 
-/** /epaper-management/view/{id}: one edition, its pages, live processing progress, and its actions. */
+/**
+ * /epaper-management/view/{id}: one edition, its checks before publishing, its pages (and
+ * their late changes), live processing progress, and its actions. `?page=3` opens the page
+ * viewer at page 3.
+ */
 export function ViewEpaperPage({ title }: { title: string }) {
   return <EpaperScreen title={title}>{(data) => <EpaperDetails epaper={data} />}</EpaperScreen>;
 }

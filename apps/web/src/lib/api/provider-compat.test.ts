@@ -12,6 +12,8 @@ const page = (number: number, id = number) => ({
   pdf_path: `/p/${number}.pdf`,
   width: 1600,
   height: 2400,
+  version_count: 2,
+  updated_at: '2026-11-20T05:00:00.000Z',
 });
 
 const readPages = (answer: unknown) => readAnswer(epapersRoutes.pages, answer);
@@ -75,9 +77,25 @@ describe('readAnswer: an edition’s pages', () => {
   });
 
   it('fills what a page can do without: thumbnail, sizes, and numbers sent as text', () => {
-    const { thumbnail_path: _thumbnail, width: _width, height: _height, ...bare } = page(1);
+    const {
+      thumbnail_path: _thumbnail,
+      width: _width,
+      height: _height,
+      version_count: _versions,
+      updated_at: _updated,
+      ...bare
+    } = page(1);
     expect(readPages([{ ...bare, id: '9', page_number: '1' }])).toEqual([
-      { ...bare, id: 9, page_number: 1, thumbnail_path: '/i/1.webp', width: 0, height: 0 },
+      {
+        ...bare,
+        id: 9,
+        page_number: 1,
+        thumbnail_path: '/i/1.webp',
+        width: 0,
+        height: 0,
+        version_count: 1,
+        updated_at: '',
+      },
     ]);
   });
 

@@ -60,6 +60,9 @@ function pageOf(entry: unknown): EpaperPage | null {
     // Unknown sizes are 0: the screens then fall back to a page's usual proportions.
     width: Math.max(wholeNumber(entry.width) ?? 0, 0),
     height: Math.max(wholeNumber(entry.height) ?? 0, 0),
+    // An earlier provider kept no versions: the page is its only one.
+    version_count: Math.max(wholeNumber(entry.version_count) ?? 1, 1),
+    updated_at: text(entry.updated_at) ?? '',
   };
 }
 
@@ -92,7 +95,13 @@ function contractPages(answer: unknown): EpaperPage[] {
 }
 
 function withContractPages(answer: unknown): EpaperWithPages {
-  return { ...(answer as EpaperWithPages), pages: contractPages((answer as { pages?: unknown }).pages) };
+  const { pages, findings } = answer as { pages?: unknown; findings?: unknown };
+  return {
+    ...(answer as EpaperWithPages),
+    pages: contractPages(pages),
+    // An earlier provider had no checks before publishing.
+    findings: Array.isArray(findings) ? (findings as EpaperWithPages['findings']) : [],
+  };
 }
 
 /**

@@ -31,6 +31,8 @@ function scheduled(overrides: Partial<Epaper> = {}): Epaper {
     processing_status: 'completed',
     processing_error: null,
     pages_done: 24,
+    open_findings: 0,
+    readiness_checked: true,
     preview_gif_path: null,
     original_pdf_path: null,
     created_by: 1,

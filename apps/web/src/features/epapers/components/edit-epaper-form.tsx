@@ -23,6 +23,7 @@ import { editBodyOf, editValuesOf } from '../edit-epaper-values.ts';
 import { EPAPER_SCHEDULE_TEXTS } from '../epaper-schedule-texts.ts';
 import { PUBLICATION_DATE_BOUNDS } from '../publication-date-bounds.ts';
 import { suggestedGoLiveAt } from '../schedule-time.ts';
+import { useOpenFindingsConfirm } from '../use-open-findings-confirm.tsx';
 import { useSameDayConfirm } from '../use-same-day-confirm.tsx';
 import { SchedulePublishingFields } from './go-live-fields.tsx';
 
@@ -44,6 +45,16 @@ function anywayLabel(epaper: EpaperWithPages, body: UpdateEpaperRequest): string
   if (body.is_published && !epaper.is_published) return EPAPER_SCHEDULE_TEXTS.publishAnyway;
   if (typeof body.scheduled_at === 'string') return EPAPER_SCHEDULE_TEXTS.scheduleAnyway;
   return EPAPER_SCHEDULE_TEXTS.saveAnyway;
+}
+
+/**
+ * What "… anyway" says when the save would put an edition with open findings before
+ * readers: publishing it, or setting or moving its time. Null for a save that does neither.
+ */
+function goingLiveLabel(epaper: EpaperWithPages, body: UpdateEpaperRequest): string | null {
+  if (body.is_published && !epaper.is_published) return EPAPER_SCHEDULE_TEXTS.publishAnyway;
+  if (typeof body.scheduled_at === 'string') return EPAPER_SCHEDULE_TEXTS.scheduleAnyway;
+  return null;
 }
 
 /**
@@ -83,10 +94,14 @@ function PublishingFields({ form }: { form: EditEpaperFormState }) {
   );
 }
 
-/** The Edit E-Paper form; a second published or scheduled edition of its day is asked about first. */
+/**
+ * The Edit E-Paper form. Publishing or scheduling an edition with open findings of its
+ * checks is asked about first, then a second published or scheduled edition of its day.
+ */
 export function EditEpaperForm({ epaper, form }: { epaper: EpaperWithPages; form: EditEpaperFormState }) {
   const update = useUpdateEpaper();
   const sameDay = useSameDayConfirm();
+  const openFindings = useOpenFindingsConfirm();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const viewPath = paths.epapers.view(epaper.id);
@@ -95,6 +110,9 @@ export function EditEpaperForm({ epaper, form }: { epaper: EpaperWithPages; form
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     const body = editBodyOf(epaper, values);
+    const goingLive = goingLiveLabel(epaper, body);
+    // No: nothing is saved, and Cancel gave the focus back to Save Changes.
+    if (goingLive && !(await openFindings.ask(epaper, goingLive))) return;
     try {
       const answer = await sameDay.run(
         (isConfirmed) =>
@@ -146,6 +164,7 @@ export function EditEpaperForm({ epaper, form }: { epaper: EpaperWithPages; form
           </Button>
         </FormActions>
       </form>
+      {openFindings.dialog}
       {sameDay.dialog}
     </Card>
   );

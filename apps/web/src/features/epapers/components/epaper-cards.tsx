@@ -10,6 +10,7 @@ import { EPAPER_LISTING_TEXTS } from '../epaper-listing-texts.ts';
 import { EPAPER_SCREEN_TEXTS, formatPublicationDate } from '../epaper-texts.ts';
 import { EpaperListStatus } from './epaper-list-status.tsx';
 import { EpaperThumbnail } from './epaper-thumbnail.tsx';
+import { FindingsMarker } from './findings-marker.tsx';
 import { SameDayMarker } from './same-day-marker.tsx';
 
 type EpaperCardsProps = {
@@ -93,7 +94,10 @@ function EpaperCard({ epaper }: { epaper: Epaper }) {
             {epaper.page_count > 0 && <> · {EPAPER_LISTING_TEXTS.pages(epaper.page_count)}</>} ·{' '}
             {formatFileSize(epaper.file_size)}
           </p>
-          <SameDayMarker epaper={epaper} />
+          <div className="flex flex-wrap gap-1.5 empty:hidden">
+            <SameDayMarker epaper={epaper} />
+            <FindingsMarker epaper={epaper} />
+          </div>
         </div>
       </div>
       {/* Three lines at most; the whole text is on the edition's page (View). */}

@@ -1,19 +1,27 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { ExternalLink } from 'lucide-react';
 import type { EpaperPage } from '@epaper/shared/epapers.contract';
 import { EPAPER_DETAILS_TEXTS } from '../epaper-details-texts.ts';
 import { PageViewer } from './page-viewer.tsx';
+import { usePageDeepLink } from './use-page-deep-link.ts';
 
 /** The page's own proportions when known, else a newspaper page's usual ones. */
 function aspectOf(page: EpaperPage): string {
   return page.width > 0 && page.height > 0 ? `${page.width} / ${page.height}` : '3 / 4';
 }
 
+type EpaperPagesGridProps = {
+  pages: EpaperPage[];
+  /** A page's own controls beside its PDF link (the late-pages menu of a completed edition). */
+  renderActions?: ((page: EpaperPage, index: number) => ReactNode) | undefined;
+};
+
 /**
  * The pages as thumbnails, each opening the page viewer, with a link to the page's own PDF.
- * Closing the viewer puts the focus on the thumbnail of the page last shown.
+ * `?page=3` in the address opens the viewer at page 3. Closing the viewer puts the focus
+ * back on the link that opened it, else on the thumbnail of the page last shown.
  */
-export function EpaperPagesGrid({ pages }: { pages: EpaperPage[] }) {
+export function EpaperPagesGrid({ pages, renderActions }: EpaperPagesGridProps) {
   const [shown, setShown] = useState(0);
   const [isOpen, setIsOpen] = useState(false);
   const thumbnails = useRef(new Map<number, HTMLButtonElement>());
@@ -23,6 +31,7 @@ export function EpaperPagesGrid({ pages }: { pages: EpaperPage[] }) {
     setShown(index);
     setIsOpen(true);
   };
+  const deepLink = usePageDeepLink(pages, open);
 
   return (
     <>
@@ -51,17 +60,20 @@ export function EpaperPagesGrid({ pages }: { pages: EpaperPage[] }) {
                 {EPAPER_DETAILS_TEXTS.pageLabel(page.page_number)}
               </span>
             </button>
-            <a
-              href={page.pdf_path}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={EPAPER_DETAILS_TEXTS.openPagePdf(page.page_number)}
-              aria-describedby={newTabHintId}
-              className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
-            >
-              PDF
-              <ExternalLink aria-hidden="true" className="size-3.5" />
-            </a>
+            <div className="flex items-center justify-between gap-2">
+              <a
+                href={page.pdf_path}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={EPAPER_DETAILS_TEXTS.openPagePdf(page.page_number)}
+                aria-describedby={newTabHintId}
+                className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
+              >
+                PDF
+                <ExternalLink aria-hidden="true" className="size-3.5" />
+              </a>
+              {renderActions?.(page, index)}
+            </div>
           </li>
         ))}
       </ul>
@@ -75,6 +87,12 @@ export function EpaperPagesGrid({ pages }: { pages: EpaperPage[] }) {
         isOpen={isOpen}
         onOpenChange={setIsOpen}
         onCloseAutoFocus={(event) => {
+          const opener = deepLink.takeOpener();
+          if (opener?.isConnected) {
+            event.preventDefault();
+            opener.focus();
+            return;
+          }
           const thumbnail = thumbnails.current.get(Math.min(shown, pages.length - 1));
           if (!thumbnail) return;
           event.preventDefault();

@@ -9,6 +9,7 @@ import { EPAPER_LISTING_TEXTS } from '../epaper-listing-texts.ts';
 import { EPAPER_SCREEN_TEXTS, formatPublicationDate } from '../epaper-texts.ts';
 import { EpaperListStatus } from './epaper-list-status.tsx';
 import { EpaperThumbnail } from './epaper-thumbnail.tsx';
+import { FindingsMarker } from './findings-marker.tsx';
 import { SameDayMarker } from './same-day-marker.tsx';
 
 type EpapersTableProps = {
@@ -79,7 +80,13 @@ const columns: DataTableColumn<Epaper>[] = [
     header: 'Status',
     // A fixed width: "Processing… 15 of 24 pages" and "Goes live …" wrap in it as they
     // change every few seconds, instead of widening the table and pushing Actions away.
-    cell: (epaper) => <EpaperListStatus epaper={epaper} className="w-28" />,
+    // Under it, the checks' findings not yet accepted, linking to the report.
+    cell: (epaper) => (
+      <div className="flex w-28 flex-col items-start gap-1">
+        <EpaperListStatus epaper={epaper} className="w-28" />
+        <FindingsMarker epaper={epaper} />
+      </div>
+    ),
   },
   {
     id: 'actions',

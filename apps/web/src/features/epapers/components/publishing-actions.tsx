@@ -1,18 +1,26 @@
 import { useRef } from 'react';
 import { CalendarClock, CalendarX, Send } from 'lucide-react';
-import type { Epaper } from '@epaper/shared/epapers.contract';
+import type { EpaperWithPages } from '@epaper/shared/epapers.contract';
 import { Button } from '../../../components/button.tsx';
 import { getErrorMessage } from '../../../lib/api/error-messages.ts';
 import { failureText, notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { usePublishEpaper } from '../api/publish-epaper.ts';
 import { useUnscheduleEpaper } from '../api/schedule-epaper.ts';
 import { EPAPER_SCHEDULE_TEXTS } from '../epaper-schedule-texts.ts';
+import { useOpenFindingsConfirm } from '../use-open-findings-confirm.tsx';
 import { useSameDayConfirm } from '../use-same-day-confirm.tsx';
 import { ScheduleDialog } from './schedule-dialog.tsx';
 
 type PublishingEpaper = Pick<
-  Epaper,
-  'id' | 'publication_date' | 'is_published' | 'processing_status' | 'scheduled_at' | 'hold_if_late'
+  EpaperWithPages,
+  | 'id'
+  | 'publication_date'
+  | 'is_published'
+  | 'processing_status'
+  | 'scheduled_at'
+  | 'hold_if_late'
+  | 'open_findings'
+  | 'findings'
 >;
 
 /** Publish now once processing has completed; schedule while it can still go live; unschedule a scheduled one. */
@@ -27,19 +35,25 @@ function actionsFor(epaper: PublishingEpaper) {
 
 /**
  * View E-Paper's publishing buttons: Publish now, Schedule… or Reschedule…, Unschedule.
- * Publishing a second edition of a day asks first. Nothing shows for an edition already
+ * Open findings of the checks before publishing are asked about first, then a second
+ * edition of a day (Schedule… asks both on saving). Nothing shows for an edition already
  * live, or a failed one (it needs Retry processing first).
  */
 export function PublishingActions({ epaper }: { epaper: PublishingEpaper }) {
   const publish = usePublishEpaper();
   const unschedule = useUnscheduleEpaper();
   const sameDay = useSameDayConfirm();
+  const openFindings = useOpenFindingsConfirm();
   const scheduleButton = useRef<HTMLButtonElement>(null);
   const publishButton = useRef<HTMLButtonElement>(null);
   const { canPublish, canSchedule, isScheduled } = actionsFor(epaper);
   if (!canPublish && !canSchedule && !isScheduled) return null;
 
   const publishNow = async () => {
+    if (!(await openFindings.ask(epaper, EPAPER_SCHEDULE_TEXTS.publishAnyway))) {
+      publishButton.current?.focus();
+      return;
+    }
     try {
       const answer = await sameDay.run(
         (isConfirmed) => publish.mutateAsync({ id: epaper.id, body: isConfirmed ? { confirm_same_day: true } : {} }),
@@ -90,6 +104,7 @@ export function PublishingActions({ epaper }: { epaper: PublishingEpaper }) {
           {EPAPER_SCHEDULE_TEXTS.unschedule}
         </Button>
       )}
+      {openFindings.dialog}
       {sameDay.dialog}
     </div>
   );

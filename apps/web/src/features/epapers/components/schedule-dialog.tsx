@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { useForm } from 'react-hook-form';
-import type { Epaper } from '@epaper/shared/epapers.contract';
+import type { EpaperWithPages } from '@epaper/shared/epapers.contract';
 import { Alert } from '../../../components/alert.tsx';
 import { DialogHeader } from '../../../components/dialog-header.tsx';
 import { ModalFormActions } from '../../../components/form-actions.tsx';
@@ -15,12 +15,16 @@ import { scheduleFormResolver } from '../schedule-form-resolver.ts';
 import type { ScheduleFormValues } from '../schedule-form-schema.ts';
 import { formatServiceTime, wallTimeOf } from '../../../lib/format/service-time.ts';
 import { suggestedGoLiveAt } from '../schedule-time.ts';
+import { useOpenFindingsConfirm } from '../use-open-findings-confirm.tsx';
 import { useSameDayConfirm } from '../use-same-day-confirm.tsx';
 import { GoLiveFields } from './go-live-fields.tsx';
 
 const FIELDS = ['scheduled_at', 'hold_if_late'] as const;
 
-type ScheduleEpaper = Pick<Epaper, 'id' | 'publication_date' | 'scheduled_at' | 'hold_if_late'>;
+type ScheduleEpaper = Pick<
+  EpaperWithPages,
+  'id' | 'publication_date' | 'scheduled_at' | 'hold_if_late' | 'open_findings' | 'findings'
+>;
 
 /** The edition's own time when it has one; else its day at the usual hour. */
 function valuesOf(epaper: ScheduleEpaper): ScheduleFormValues {
@@ -34,7 +38,8 @@ type ScheduleDialogProps = { epaper: ScheduleEpaper; trigger: ReactElement };
 
 /**
  * "Schedule…" / "Reschedule…" and its modal: when the edition goes live, and whether to
- * hold it if processing finishes late. A second edition of the day is asked about first.
+ * hold it if processing finishes late. Saving asks first about open findings of the checks
+ * before publishing, then (when the server says so) about a second edition of the day.
  * Focus goes back to the button on closing.
  */
 export function ScheduleDialog({ epaper, trigger }: ScheduleDialogProps) {
@@ -70,6 +75,7 @@ function ScheduleForm({
 }) {
   const schedule = useScheduleEpaper();
   const sameDay = useSameDayConfirm();
+  const openFindings = useOpenFindingsConfirm();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({ resolver: scheduleFormResolver.resolver, defaultValues: valuesOf(epaper) });
   // Mounted as the modal opens: its rules load while the time is being picked.
@@ -79,6 +85,8 @@ function ScheduleForm({
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
+    // No: the dialog stays, and Cancel gave the focus back to Save.
+    if (!(await openFindings.ask(epaper, EPAPER_SCHEDULE_TEXTS.scheduleAnyway))) return;
     onBusyChange(true);
     try {
       const answer = await sameDay.run(
@@ -112,6 +120,7 @@ function ScheduleForm({
         <GoLiveFields goLiveAt={fieldProps(form, 'scheduled_at')} holdIfLate={fieldProps(form, 'hold_if_late')} />
         <ModalFormActions isBusy={schedule.isPending} submitLabel="Save" busyLabel="Saving..." />
       </form>
+      {openFindings.dialog}
       {sameDay.dialog}
     </>
   );
