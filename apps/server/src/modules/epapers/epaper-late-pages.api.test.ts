@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, SUPER_ADMIN, type TestApp } from '../../test/test-app.ts';
 import { bearer, signIn } from '../../test/fixtures.ts';
@@ -9,6 +10,9 @@ import {
   waitForReadingImages,
 } from '../../test/epaper-uploads.ts';
 import { editionOf, newspaperPdf, pdfPageTexts } from '../../test/pdf-fixtures.ts';
+import { openFileStore } from '../../lib/file-store/open-file-store.ts';
+import { createPdfProcessor } from '../../lib/pdf/pdf-processor.ts';
+import { rebuildCompletePdf } from './complete-pdf.service.ts';
 
 let t: TestApp;
 let access: string;
@@ -216,6 +220,41 @@ describe('late pages', () => {
     expect(versions.filter((version: { is_current: boolean }) => version.is_current)).toHaveLength(1);
     const final: Edition = (await call('GET', `/api/epapers/${edition.id}/`)).json();
     expect(await completePdfPages(final)).toHaveLength(2);
+  });
+});
+
+describe('the rebuild-complete-pdf job', () => {
+  it('rebuilds a complete PDF that a killed change left behind, and leaves one that follows the pages alone', async () => {
+    const edition = await processedEdition(newspaperPdf({ pages: 3 }));
+    const pdf = createPdfProcessor({ threads: 1 });
+    const deps = {
+      db: t.database.db,
+      files: openFileStore({ kind: 'disk', rootDir: path.join(t.dataDir, 'files') }),
+      pdf,
+    };
+    try {
+      // Nothing changed since processing: the uploaded PDF is the complete one.
+      expect(await rebuildCompletePdf(deps, edition.id)).toBe(true);
+      expect((await call('GET', `/api/epapers/${edition.id}/`)).json().original_pdf_path).toBe(
+        edition.original_pdf_path,
+      );
+      // A change committed (pages moved), and its process died before the rebuild.
+      const reversed = [...edition.pages].reverse();
+      for (const [index, page] of reversed.entries()) {
+        await t.database.pool.query('UPDATE epaper_pages SET page_number = $1 WHERE id = $2', [-(index + 1), page.id]);
+      }
+      await t.database.pool.query('UPDATE epaper_pages SET page_number = -page_number WHERE epaper_id = $1', [
+        edition.id,
+      ]);
+      await t.database.pool.query('UPDATE epapers SET pages_revision = pages_revision + 1 WHERE id = $1', [edition.id]);
+      expect(await rebuildCompletePdf(deps, edition.id)).toBe(true);
+      const rebuilt: Edition = (await call('GET', `/api/epapers/${edition.id}/`)).json();
+      expect(rebuilt.original_pdf_path).not.toBe(edition.original_pdf_path);
+      const texts = await completePdfPages(rebuilt);
+      expect(texts.map((text) => /Page (\d)/.exec(text)?.[1])).toEqual(['3', '2', '1']);
+    } finally {
+      await pdf.close();
+    }
   });
 });
 

@@ -3,8 +3,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, SUPER_ADMIN, type TestApp } from '../../test/test-app.ts';
 import { bearer, signIn } from '../../test/fixtures.ts';
-import { EDITION_FIELDS, uploadEdition, waitForProcessing, waitForReadingImages } from '../../test/epaper-uploads.ts';
-import { newspaperPdf, pngNamedPdf } from '../../test/pdf-fixtures.ts';
+import {
+  EDITION_FIELDS,
+  multipartBody,
+  uploadEdition,
+  waitForProcessing,
+  waitForReadingImages,
+} from '../../test/epaper-uploads.ts';
+import { newspaperPdf, pdfPageTexts, pngNamedPdf } from '../../test/pdf-fixtures.ts';
 import { startS3TestServer, TEST_BUCKET, TEST_S3_CREDENTIALS, type S3TestServer } from '../../test/s3-test-server.ts';
 
 // The same calls as epapers.api.test.ts, with the files in an S3-compatible bucket: the
@@ -92,5 +98,50 @@ describe('e-papers on an S3-compatible store', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().errors.pdf_file).toEqual(['Only PDF files are allowed.']);
     expect(objectsInBucket()).toEqual(before);
+  });
+
+  it('replaces a late page, rebuilds the complete PDF and rolls back, all through the bucket', async () => {
+    const upload = await uploadEdition(t.app, access, EDITION_FIELDS, [{ bytes: newspaperPdf({ pages: 3 }) }]);
+    const id = upload.json().id as number;
+    await waitForProcessing(t.app, access, id);
+    await waitForReadingImages(t.database, id);
+    const range: Record<string, string> = { from_page: '2' };
+    const { payload, contentType } = await multipartBody(range, [
+      { bytes: newspaperPdf({ pages: 1, masthead: 'LATE FINAL', seed: 4 }) },
+    ]);
+    const replaced = await t.app.inject({
+      method: 'POST',
+      url: `/api/epapers/${id}/pages/replace/`,
+      headers: { ...bearer(access), 'content-type': contentType },
+      payload,
+    });
+    expect(replaced.statusCode).toBe(200);
+    const complete = await t.app.inject({ method: 'GET', url: String(replaced.json().original_pdf_path) });
+    const texts = pdfPageTexts(complete.rawPayload);
+    expect(texts.map((text) => text.includes('LATE FINAL'))).toEqual([false, true, false]);
+    // The uploaded original gave way to the rebuilt one; the old page's files stay for its history.
+    const stored = objectsInBucket();
+    expect(stored.filter((key) => key.endsWith('original.pdf'))).toEqual([]);
+    expect(stored.filter((key) => /\/complete-\d+-[0-9a-f]{8}\.pdf$/.test(key))).toHaveLength(1);
+    expect(stored.filter((key) => key.includes('/pages/v/'))).toHaveLength(3);
+
+    const page = replaced.json().pages[1] as { id: number };
+    const versions = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/epapers/${id}/pages/${page.id}/versions/`,
+        headers: bearer(access),
+      })
+    ).json();
+    const restored = await t.app.inject({
+      method: 'POST',
+      url: `/api/epapers/${id}/pages/${page.id}/versions/${versions[1].id}/restore/`,
+      headers: bearer(access),
+    });
+    expect(restored.statusCode).toBe(200);
+    const back = await t.app.inject({ method: 'GET', url: String(restored.json().original_pdf_path) });
+    expect(pdfPageTexts(back.rawPayload).some((text) => text.includes('LATE FINAL'))).toBe(false);
+    await t.app.inject({ method: 'DELETE', url: `/api/epapers/${id}/`, headers: bearer(access) });
+    expect(objectsInBucket()).toEqual([]);
   });
 });
