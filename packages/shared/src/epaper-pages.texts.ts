@@ -16,6 +16,8 @@ export const EPAPER_PAGE_TEXTS = {
   orderInvalid: 'Page order must list every page of this edition once.',
   versionNotFound: 'Version not found.',
   versionIsCurrent: 'This version is already the page’s current one.',
+  sentTwice: 'Send each field once.',
+  tooManyParts: 'The request has too many parts: send the page numbers and one PDF file.',
   changedMeanwhile: 'The pages changed meanwhile. Reload the e-paper and try again.',
 } as const;
 

@@ -37,11 +37,12 @@ export async function rebuildCompletePdf(deps: CompletePdfDeps, epaperId: number
     await deps.files.put(key, createReadStream(output), { contentType: 'application/pdf' });
     stored = true;
     // Kept only if no change came meanwhile and no other rebuild got there first.
-    if (!(await switchCompletePdf(deps.db, epaperId, { key, bytes, revision }))) {
+    const switched = await switchCompletePdf(deps.db, epaperId, { key, bytes, revision });
+    if (!switched) {
       await deps.files.delete(key);
       return false;
     }
-    if (row.originalPdfKey && row.originalPdfKey !== key) await deps.files.delete(row.originalPdfKey);
+    if (switched.replaced && switched.replaced !== key) await deps.files.delete(switched.replaced);
     return true;
   } catch (error) {
     if (stored) await deps.files.delete(key).catch(() => undefined);

@@ -15,6 +15,7 @@ import type { Actor, Principal } from '../../lib/principal.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { rebuildCompletePdf } from './complete-pdf.service.ts';
 import { epaperNotFound, notNow } from './epaper-errors.ts';
+import { epaperFilesPrefix } from './epaper-keys.ts';
 import * as pagesRepo from './epaper-pages.repository.ts';
 import { checkEditionReadiness } from './epaper-readiness.service.ts';
 import type { UploadPart } from './epaper-upload.service.ts';
@@ -96,6 +97,10 @@ async function withNewPages<Schema extends z.ZodType>(
     await withTransaction(ctx.db, (tx) => apply(tx, sent.fields, pages));
   } catch (error) {
     await discardPages(ctx, pages);
+    // Deleted meanwhile: the folders this change's files made are nobody's.
+    if (!(await repo.findEpaper(ctx.db, row.id))) {
+      await ctx.files.deletePrefix(epaperFilesPrefix(row.storageId)).catch(() => undefined);
+    }
     throw error;
   }
 }

@@ -3,7 +3,8 @@
 // with the edition locked, so readers see the pages before a change or after it.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { epaperPageVersions, epaperPages, epapers, users } from '../../db/schema.ts';
-import type { Executor } from '../../db/transaction.ts';
+import type { Db } from '../../db/client.ts';
+import { withTransaction, type Executor } from '../../db/transaction.ts';
 import type { EpaperPageRow } from './epapers.repository.ts';
 
 export type PageVersionRow = typeof epaperPageVersions.$inferSelect;
@@ -174,17 +175,26 @@ export async function findVersion(db: Executor, pageId: number, versionId: numbe
 
 /**
  * The complete PDF built from the pages at `revision` becomes the edition's download,
- * unless its pages changed since (false: the caller removes the file it built).
+ * unless its pages changed since or another rebuild of that revision got there first
+ * (undefined: the caller removes the file it built). Answers the key it replaced, for
+ * the caller to remove: read under the row's lock, so it is the file really replaced.
  */
-export async function switchCompletePdf(
-  db: Executor,
+export function switchCompletePdf(
+  db: Db,
   epaperId: number,
   built: { key: string; bytes: number; revision: number },
-): Promise<boolean> {
-  const rows = await db
-    .update(epapers)
-    .set({ originalPdfKey: built.key, fileSize: built.bytes, completePdfRevision: built.revision })
-    .where(and(eq(epapers.id, epaperId), eq(epapers.pagesRevision, built.revision)))
-    .returning({ id: epapers.id });
-  return rows.length > 0;
+): Promise<{ replaced: string | null } | undefined> {
+  return withTransaction(db, async (tx) => {
+    const [row] = await tx
+      .select({ key: epapers.originalPdfKey, pages: epapers.pagesRevision, complete: epapers.completePdfRevision })
+      .from(epapers)
+      .where(eq(epapers.id, epaperId))
+      .for('update');
+    if (!row || row.pages !== built.revision || row.complete === built.revision) return undefined;
+    await tx
+      .update(epapers)
+      .set({ originalPdfKey: built.key, fileSize: built.bytes, completePdfRevision: built.revision })
+      .where(eq(epapers.id, epaperId));
+    return { replaced: row.key };
+  });
 }

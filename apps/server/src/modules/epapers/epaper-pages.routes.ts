@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { epapersEndpoints } from '@epaper/shared/epapers.endpoints';
 import { ERROR_CODES } from '@epaper/shared/errors.contract';
+import { EPAPER_PAGE_TEXTS } from '@epaper/shared/epaper-pages.texts';
 import type { AppContext } from '../../context.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { actorOf, principalOf } from '../../lib/principal.ts';
@@ -32,7 +33,7 @@ export function epaperPagesRoutes(app: FastifyInstance, ctx: AppContext) {
       throw new HttpError(415, 'Send the pages as multipart/form-data.', ERROR_CODES.unsupportedMediaType);
     }
     const declared = Number(request.headers['content-length'] ?? Number.NaN);
-    const body = readUploadBody(request);
+    const body = readUploadBody(request, EPAPER_PAGE_TEXTS.tooManyParts);
     try {
       return await change({ parts: body.parts, declaredBytes: Number.isFinite(declared) ? declared : undefined });
     } catch (error) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findingMessage } from '@epaper/shared/epaper-readiness.texts';
-import { checkReadiness, type PageForChecks } from './epaper-readiness.ts';
+import { checkReadiness, type PageForChecks, type ReadinessSettings } from './epaper-readiness.ts';
 
 const grey = (level: number) => Buffer.alloc(32 * 32, level).toString('hex');
 /** A printed page of the usual size: text, ink, its own miniature. */
@@ -14,7 +14,7 @@ const page = (pageNumber: number, changes: Partial<PageForChecks> = {}): PageFor
   lowestImagePpi: 150,
   ...changes,
 });
-const settings = { minPpi: 50, usualPageCounts: [] };
+const settings: ReadinessSettings = { minPpi: 50, usualPageCounts: [] };
 const kinds = (pages: PageForChecks[], options = settings) => checkReadiness(pages, options).map((f) => f.kind);
 
 describe('the checks before publishing', () => {

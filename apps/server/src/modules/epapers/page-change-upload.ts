@@ -35,6 +35,8 @@ export async function readChangeUpload<Schema extends z.ZodType>(
   try {
     for await (const part of parts) {
       if (part.kind === 'field') {
+        // Two values of one field: which page was meant cannot be told.
+        if (part.name in fields) throw invalid({ [part.name]: [EPAPER_PAGE_TEXTS.sentTwice] });
         fields[part.name] = part.value;
         continue;
       }

@@ -19,10 +19,10 @@ const TOO_MANY_PARTS = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELD
 const FILE_TOO_LARGE = 'FST_REQ_FILE_TOO_LARGE';
 
 /** The answer to a body the parser could not read. */
-function refusalFor(error: unknown): HttpError {
+function refusalFor(error: unknown, tooManyParts: string): HttpError {
   if (error instanceof HttpError) return error;
   const code = error instanceof Error && 'code' in error ? String(error.code) : undefined;
-  if (code && TOO_MANY_PARTS.has(code)) return new HttpError(413, TOO_MANY_PARTS_MESSAGE, ERROR_CODES.payloadTooLarge);
+  if (code && TOO_MANY_PARTS.has(code)) return new HttpError(413, tooManyParts, ERROR_CODES.payloadTooLarge);
   if (code === FILE_TOO_LARGE) return new HttpError(413, 'The PDF file is too large.', ERROR_CODES.payloadTooLarge);
   return new HttpError(400, MALFORMED_UPLOAD_MESSAGE, ERROR_CODES.badRequest);
 }
@@ -32,7 +32,7 @@ function refusalFor(error: unknown): HttpError {
  * the answer: an error of the parser (raised while iterating, or on a file's stream while
  * the service stored it) becomes its 4xx; any other error is returned as it is.
  */
-export function readUploadBody(request: FastifyRequest) {
+export function readUploadBody(request: FastifyRequest, tooManyParts = TOO_MANY_PARTS_MESSAGE) {
   const files: Readable[] = [];
   // A file's stream reports a body cut inside it with a bare 'error' event (no destroy),
   // so those are caught as they are emitted; `errored` holds what destroyed the stream.
@@ -53,12 +53,12 @@ export function readUploadBody(request: FastifyRequest) {
       }
     } catch (error) {
       // Only the parser's errors arrive here: the service's own end the iteration, they are not thrown into it.
-      throw refusalFor(error);
+      throw refusalFor(error, tooManyParts);
     }
   }
 
   return {
     parts: parts(),
-    refusalOf: (error: unknown): unknown => (cameFromFile(error) ? refusalFor(error) : error),
+    refusalOf: (error: unknown): unknown => (cameFromFile(error) ? refusalFor(error, tooManyParts) : error),
   };
 }
