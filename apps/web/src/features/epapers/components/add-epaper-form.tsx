@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Upload } from 'lucide-react';
 import { Alert } from '../../../components/alert.tsx';
@@ -7,7 +7,6 @@ import { Button } from '../../../components/button.tsx';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { TextAreaField } from '../../../components/text-area-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
-import { getUploadMaxMb } from '../../../config/app-config.ts';
 import { fieldProps } from '../../../lib/forms/field-props.ts';
 import { showServerFieldErrors } from '../../../lib/forms/server-field-errors.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -21,7 +20,7 @@ import { serviceTomorrow } from '../../../lib/format/service-time.ts';
 import { suggestedGoLiveAt } from '../schedule-time.ts';
 import { useSameDayUploadCheck } from '../use-same-day-upload-check.tsx';
 import { SchedulePublishingFields } from './go-live-fields.tsx';
-import { PdfDropZone } from './pdf-drop-zone.tsx';
+import { PdfFileField } from './pdf-file-field.tsx';
 import { UploadProgress } from './upload-progress.tsx';
 
 /** A new edition is usually tomorrow's paper, on the service's calendar; unscheduled. */
@@ -158,28 +157,7 @@ export function AddEpaperForm() {
           </div>
           <TextAreaField label="Description" className="min-h-32" {...fieldProps(form, 'description')} />
           <ScheduleFields form={form} />
-          <Controller
-            control={form.control}
-            name="pdf_file"
-            render={({ field, fieldState }) => (
-              <PdfDropZone
-                label="PDF file"
-                maxSizeMb={getUploadMaxMb()}
-                file={field.value}
-                onChange={(chosen) => {
-                  field.onChange(chosen);
-                  // A wrong or oversized file is named at once, not only on Upload.
-                  if (chosen) void form.trigger('pdf_file');
-                  else form.clearErrors('pdf_file');
-                }}
-                onManyFiles={(message) => form.setError('pdf_file', { message }, { shouldFocus: true })}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={fieldState.error?.message}
-                disabled={uploader.isUploading}
-              />
-            )}
-          />
+          <PdfFileField form={form} label="PDF file" disabled={uploader.isUploading} />
         </fieldset>
 
         {uploader.progress && file && <UploadProgress progress={uploader.progress} fileSize={file.size} />}
