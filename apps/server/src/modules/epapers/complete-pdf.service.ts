@@ -11,10 +11,20 @@ import type { Db } from '../../db/client.ts';
 import type { FileStore } from '../../lib/file-store/file-store.ts';
 import type { PdfProcessor } from '../../lib/pdf/pdf-processor.ts';
 import { completePdfKey } from './epaper-keys.ts';
+import { followFrontPage } from './front-preview.service.ts';
 import * as repo from './epapers.repository.ts';
 import { switchCompletePdf } from './epaper-pages.repository.ts';
 
 export type CompletePdfDeps = { db: Db; files: FileStore; pdf: Pick<PdfProcessor, 'merge'> };
+
+/** What follows the pages after a change: the complete PDF, and the preview of the front page. */
+export async function followPages(
+  deps: CompletePdfDeps & { pdf: Pick<PdfProcessor, 'merge' | 'renderPage'> },
+  epaperId: number,
+): Promise<void> {
+  await rebuildCompletePdf(deps, epaperId);
+  await followFrontPage(deps, epaperId);
+}
 
 /** True when the complete PDF now follows the pages (or there was nothing to do). */
 export async function rebuildCompletePdf(deps: CompletePdfDeps, epaperId: number): Promise<boolean> {

@@ -112,6 +112,36 @@ describe('late pages', () => {
     ]);
   });
 
+  it('draws the preview again when the front page changes, and back when it is restored', async () => {
+    const edition = await processedEdition(newspaperPdf({ pages: 2 }));
+    const previewOf = async (path: string) => (await fetchFile(path)).rawPayload;
+    const before = (await call('GET', `/api/epapers/${edition.id}/`)).json().preview_gif_path as string;
+    const replaced = await sendPages(
+      edition.id,
+      'replace',
+      { from_page: '1' },
+      newspaperPdf({ pages: 1, masthead: LATE, seed: 7 }),
+    );
+    const after = replaced.json().preview_gif_path as string;
+    expect(after).not.toBe(before);
+    const drawn = await fetchFile(after);
+    expect(drawn.statusCode).toBe(200);
+    expect(drawn.headers['content-type']).toBe('image/webp');
+    expect(Buffer.compare(drawn.rawPayload, await previewOf(before))).not.toBe(0);
+    // Page 2 changing leaves the front page's preview alone.
+    const second = await sendPages(edition.id, 'replace', { from_page: '2' }, newspaperPdf({ pages: 1, seed: 8 }));
+    expect(second.json().preview_gif_path).toBe(after);
+    const front = replaced.json().pages[0] as Page;
+    const versions = (await call('GET', `/api/epapers/${edition.id}/pages/${front.id}/versions/`)).json();
+    const restored = await call(
+      'POST',
+      `/api/epapers/${edition.id}/pages/${front.id}/versions/${versions[1].id}/restore/`,
+    );
+    expect(restored.json().preview_gif_path).toBe(before);
+    expect((await fetchFile(before)).statusCode).toBe(200);
+    expect((await fetchFile(after)).statusCode).toBe(404);
+  });
+
   it('replaces a range with a PDF of as many pages, and refuses another count naming the field', async () => {
     const edition = await processedEdition(newspaperPdf({ pages: 4 }));
     const wrong = await sendPages(edition.id, 'replace', { from_page: '2', to_page: '3' }, newspaperPdf({ pages: 1 }));

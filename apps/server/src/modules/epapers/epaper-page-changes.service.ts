@@ -13,7 +13,7 @@ import { withTransaction, type Tx } from '../../db/transaction.ts';
 import { fieldError, notFound } from '../../lib/http-error.ts';
 import type { Actor, Principal } from '../../lib/principal.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { rebuildCompletePdf } from './complete-pdf.service.ts';
+import { followPages } from './complete-pdf.service.ts';
 import { epaperNotFound, notNow } from './epaper-errors.ts';
 import { epaperFilesPrefix } from './epaper-keys.ts';
 import * as pagesRepo from './epaper-pages.repository.ts';
@@ -48,15 +48,16 @@ async function lockEditable(tx: Tx, id: number): Promise<repo.EpaperRow> {
 }
 
 /**
- * After a change has committed: the complete PDF follows the pages (a durable job makes
- * sure of it should this process stop first), and the checks run on the new pages.
+ * After a change has committed: the complete PDF and the front page's preview follow the
+ * pages (a durable job makes sure of both should this process stop first), and the
+ * checks run on the new pages.
  */
 async function afterChange(ctx: AppContext, request: Request, id: number): Promise<EpaperWithPages> {
   await ctx.jobs
     .send(rebuildCompletePdfJob, { epaperId: id }, { startAfterSeconds: REBUILD_BACKSTOP_SECONDS })
     .catch(() => undefined);
   try {
-    await rebuildCompletePdf({ db: ctx.db, files: ctx.files, pdf: ctx.pdf }, id);
+    await followPages({ db: ctx.db, files: ctx.files, pdf: ctx.pdf }, id);
   } catch {
     // The job sent above tries again; the pages have changed either way.
   }

@@ -198,3 +198,29 @@ export function switchCompletePdf(
     return { replaced: row.key };
   });
 }
+
+/**
+ * The preview drawn from page PDF `frontPdfKey` becomes the edition's, if that is still
+ * its front page (read under the row's lock). Answers the key it replaced, or undefined
+ * when the front page changed meanwhile.
+ */
+export function switchPreview(
+  db: Db,
+  epaperId: number,
+  drawn: { key: string; frontPdfKey: string },
+): Promise<{ replaced: string | null } | undefined> {
+  return withTransaction(db, async (tx) => {
+    const [row] = await tx
+      .select({ key: epapers.previewKey })
+      .from(epapers)
+      .where(eq(epapers.id, epaperId))
+      .for('update');
+    const [front] = await tx
+      .select({ pdfKey: epaperPages.pdfKey })
+      .from(epaperPages)
+      .where(and(eq(epaperPages.epaperId, epaperId), eq(epaperPages.pageNumber, 1)));
+    if (!row || front?.pdfKey !== drawn.frontPdfKey) return undefined;
+    await tx.update(epapers).set({ previewKey: drawn.key }).where(eq(epapers.id, epaperId));
+    return { replaced: row.key };
+  });
+}

@@ -163,7 +163,10 @@ async function renderPages(run: ProcessingRun, row: repo.EpaperRow, filePath: st
   await eachAtMost(missing, pagesInFlight(run, 'pages'), (n) => renderAndStore(run, row, filePath, n));
   if (!(await repo.completeProcessing(run.db, row.id))) return false;
   await notifyAdmins(run.db, EPAPER_NOTICES.processed(row, pageCount));
-  await checkEditionReadiness(run.db, run.deps.settings, row.id, { notify: true });
+  // Advisory: an edition whose checks could not run is still processed (they run again after any page change).
+  await checkEditionReadiness(run.db, run.deps.settings, row.id, { notify: true }).catch((error: unknown) => {
+    run.log.warn({ epaperId: row.id, error: String(error) }, 'the checks before publishing could not run');
+  });
   // Scheduled for a time already past: live now, unless the desk asked to hold it when late.
   await publishDueEditions(run, row.id);
   run.log.info(

@@ -175,6 +175,15 @@ export async function findPage(db: Executor, epaperId: number, pageId: number): 
   return row;
 }
 
+export async function findPageByNumber(db: Executor, epaperId: number, pageNumber: number) {
+  const [row] = await db
+    .select()
+    .from(epaperPages)
+    .where(and(eq(epaperPages.epaperId, epaperId), eq(epaperPages.pageNumber, pageNumber)))
+    .limit(1);
+  return row;
+}
+
 // ---- processing -------------------------------------------------------------
 
 /** Processing's own writes apply only while the edition is still pending (not failed, retried or deleted meanwhile). */

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { defineJob, requireDeps } from '../../jobs/job-definition.ts';
-import { rebuildCompletePdf } from './complete-pdf.service.ts';
+import { followPages } from './complete-pdf.service.ts';
 
 /**
- * Rebuilds an edition's complete PDF after its pages changed, when the rebuild the change
- * started at once did not finish (its process was killed, or the store failed). Sent with
+ * Rebuilds an edition's complete PDF and front-page preview after its pages changed,
+ * when the rebuild the change started at once did not finish (its process was killed, or the store failed). Sent with
  * a delay before that rebuild starts; finds nothing to do when it finished.
  */
 export const rebuildCompletePdfJob = defineJob({
@@ -19,6 +19,6 @@ export const rebuildCompletePdfJob = defineJob({
   pollingIntervalSeconds: 10,
   handler: async ({ epaperId }, context) => {
     const deps = requireDeps(context);
-    await rebuildCompletePdf({ db: context.db, files: deps.files, pdf: deps.pdf }, epaperId);
+    await followPages({ db: context.db, files: deps.files, pdf: deps.pdf }, epaperId);
   },
 });
