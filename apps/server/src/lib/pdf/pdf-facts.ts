@@ -1,4 +1,4 @@
-import * as mupdf from 'mupdf';
+import type { DrawingObserver } from './pdf-images.ts';
 
 /** What the checks before publishing read of a page's drawing instructions. */
 export type PageFacts = {
@@ -13,43 +13,29 @@ const SIZEABLE_SHARE = 0.05;
 const POINTS_PER_INCH = 72;
 
 /**
- * Runs the page's drawing instructions once without drawing anything, noting whether any
- * text is shown and how many pixels per inch each sizeable image is drawn at.
+ * Collects a page's facts from the pass over its drawing instructions that finds its
+ * images' drawn sizes (`drawnImageSizes`, at `scale` pixels a point): whether any text
+ * is shown, and how many pixels per inch each sizeable image is drawn at.
  */
-export function pageFacts(page: mupdf.PDFPage, widthPt: number, heightPt: number): PageFacts {
+export function pageFactsObserver(size: {
+  widthPt: number;
+  heightPt: number;
+  scale: number;
+}): DrawingObserver & { facts: () => PageFacts } {
   let hasText = false;
   let lowest = Number.POSITIVE_INFINITY;
-  const sawText = (text: mupdf.Text) => {
-    hasText = true;
-    text.destroy();
-  };
-  const device = new mupdf.Device({
-    fillText: sawText,
-    strokeText: sawText,
-    clipText: sawText,
-    clipStrokeText: sawText,
-    ignoreText: sawText,
-    fillImage(image, ctm) {
-      try {
-        // At scale 1 the matrix maps the image's unit square onto the page, in points.
-        const across = Math.hypot(ctm[0], ctm[1]);
-        const down = Math.hypot(ctm[2], ctm[3]);
-        if (across * down < SIZEABLE_SHARE * widthPt * heightPt) return;
-        const ppi = Math.min(
-          image.getWidth() / (across / POINTS_PER_INCH),
-          image.getHeight() / (down / POINTS_PER_INCH),
-        );
-        lowest = Math.min(lowest, ppi);
-      } finally {
-        image.destroy();
-      }
+  const pageArea = size.widthPt * size.heightPt;
+  return {
+    text: () => {
+      hasText = true;
     },
-  });
-  try {
-    page.run(device, mupdf.Matrix.identity);
-    device.close();
-  } finally {
-    device.destroy();
-  }
-  return { hasText, lowestImagePpi: Number.isFinite(lowest) ? Math.round(lowest) : null };
+    image: (samples, drawn) => {
+      const across = drawn.across / size.scale;
+      const down = drawn.down / size.scale;
+      if (across * down < SIZEABLE_SHARE * pageArea) return;
+      const ppi = Math.min(samples.width / (across / POINTS_PER_INCH), samples.height / (down / POINTS_PER_INCH));
+      lowest = Math.min(lowest, ppi);
+    },
+    facts: () => ({ hasText, lowestImagePpi: Number.isFinite(lowest) ? Math.round(lowest) : null }),
+  };
 }

@@ -105,22 +105,45 @@ export function findLargePhotos(page: mupdf.PDFPage, width: number): PagePhoto[]
 type DrawnSize = { across: number; down: number };
 const sizeKey = (width: number, height: number) => `${width}x${height}`;
 
+/** Told of every image the page draws (its size in samples, and in pixels at the scale) and of any text. */
+export type DrawingObserver = {
+  image: (samples: { width: number; height: number }, drawn: DrawnSize) => void;
+  text: () => void;
+};
+
 /**
  * How many pixels each image covers, along its own width and height, when the page is
  * drawn at `scale`; keyed by its size in samples (images of one size drawn at several
- * sizes: the largest). Runs the page's drawing instructions without drawing anything.
+ * sizes: the largest). Runs the page's drawing instructions without drawing anything;
+ * `observer` hears of each image and text on the same pass (its instructions are most of
+ * the pass's cost).
  */
-export function drawnImageSizes(page: mupdf.PDFPage, scale: number): Map<string, DrawnSize> {
+export function drawnImageSizes(
+  page: mupdf.PDFPage,
+  scale: number,
+  observer?: DrawingObserver,
+): Map<string, DrawnSize> {
   const sizes = new Map<string, DrawnSize>();
+  const sawText = (text: mupdf.Text) => {
+    observer?.text();
+    text.destroy();
+  };
   const device = new mupdf.Device({
+    ...(observer && {
+      fillText: sawText,
+      strokeText: sawText,
+      clipText: sawText,
+      clipStrokeText: sawText,
+      ignoreText: sawText,
+    }),
     fillImage(image, ctm) {
       try {
-        const key = sizeKey(image.getWidth(), image.getHeight());
+        const samples = { width: image.getWidth(), height: image.getHeight() };
+        const drawn = { across: Math.hypot(ctm[0], ctm[1]), down: Math.hypot(ctm[2], ctm[3]) };
+        const key = sizeKey(samples.width, samples.height);
         const known = sizes.get(key) ?? { across: 0, down: 0 };
-        sizes.set(key, {
-          across: Math.max(known.across, Math.hypot(ctm[0], ctm[1])),
-          down: Math.max(known.down, Math.hypot(ctm[2], ctm[3])),
-        });
+        sizes.set(key, { across: Math.max(known.across, drawn.across), down: Math.max(known.down, drawn.down) });
+        observer?.image(samples, drawn);
       } finally {
         image.destroy();
       }

@@ -92,10 +92,9 @@ export function createPdfProcessor({ threads, limits, readinessFacts = true }: P
   const renderPage: PdfProcessor['renderPage'] = async (path, pageNumber, options = {}) => {
     const withPreview = options.preview === true;
     const { page, drawn } = await draw(path, pageNumber, thumbnailDrawWidth(withPreview), true);
-    const [images, fingerprint] = await Promise.all([
-      encodeThumbnails(drawn, withPreview),
-      readinessFacts ? fingerprintPage(drawn) : undefined,
-    ]);
+    // Read before the pixels go to sharp, which encodes them off the main thread.
+    const fingerprint = readinessFacts ? fingerprintPage(drawn) : undefined;
+    const images = await encodeThumbnails(drawn, withPreview);
     if (!page.pdf) throw new Error('The PDF thread left out the page PDF it was asked for');
     return {
       pageNumber,

@@ -2,7 +2,7 @@ import * as mupdf from 'mupdf';
 import { PdfRejectedError, reasons } from './pdf-errors.ts';
 import { anyProgressive, drawnImageSizes, findLargePhotos, findOversizedImage, photoAverages } from './pdf-images.ts';
 import { IMAGE_WIDTH } from './pdf-messages.ts';
-import { pageFacts } from './pdf-facts.ts';
+import { pageFactsObserver } from './pdf-facts.ts';
 import type { DrawnPage, ExtractedPage, PdfLimits, ScaledPhoto } from './pdf-messages.ts';
 
 /**
@@ -21,9 +21,12 @@ export function extractPage(
   return withCheckedPage(doc, pageNumber, limits, (page, [widthPt, heightPt]) => {
     const photos = findLargePhotos(page, options.width);
     const decoded: ScaledPhoto[] = [];
-    // Only a progressive JPEG's averages can be read apart: otherwise no need to know sizes.
-    if (anyProgressive(photos)) {
-      const drawn = drawnImageSizes(page, options.width / widthPt);
+    const scale = options.width / widthPt;
+    const observer = options.facts ? pageFactsObserver({ widthPt, heightPt, scale }) : undefined;
+    // Only a progressive JPEG's averages can be read apart, and the facts need the drawing
+    // too: otherwise no need to run it.
+    if (anyProgressive(photos) || observer) {
+      const drawn = drawnImageSizes(page, scale, observer);
       for (const photo of photos) {
         const averages = photoAverages(photo, drawn);
         if (averages) decoded.push(averages);
@@ -35,7 +38,7 @@ export function extractPage(
       decoded,
       widthPt,
       heightPt,
-      ...(options.facts && { facts: pageFacts(page, widthPt, heightPt) }),
+      ...(observer && { facts: observer.facts() }),
     };
   });
 }

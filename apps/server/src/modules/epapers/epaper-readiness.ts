@@ -38,14 +38,17 @@ function blankPages(pages: PageForChecks[]): NewFinding[] {
 
 /** Pages showing the same image, grouped; blank pages are alike by nature and left to their own finding. */
 function duplicatePages(pages: PageForChecks[]): NewFinding[] {
-  const drawn = pages.filter((page) => page.miniature !== null && !isBlank(page));
+  // Each miniature read once: every pair of pages is compared.
+  const drawn = pages
+    .filter((page) => page.miniature !== null && !isBlank(page))
+    .map((page) => ({ pageNumber: page.pageNumber, greys: Buffer.from(page.miniature!, 'hex') }));
   const groupOf = new Map<number, number[]>();
   for (const [index, page] of drawn.entries()) {
     if (groupOf.has(page.pageNumber)) continue;
     const group = [page.pageNumber];
     for (const other of drawn.slice(index + 1)) {
       if (groupOf.has(other.pageNumber)) continue;
-      if (miniatureDifference(page.miniature!, other.miniature!) <= DUPLICATE_DIFFERENCE) {
+      if (miniatureDifference(page.greys, other.greys) <= DUPLICATE_DIFFERENCE) {
         group.push(other.pageNumber);
         groupOf.set(other.pageNumber, group);
       }
