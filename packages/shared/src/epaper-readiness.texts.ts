@@ -70,7 +70,7 @@ export function findingMessage(kind: FindingKind, pages: readonly number[], deta
     case 'no_text':
       return `${capitalised(which)} ${pages.length > 1 ? 'have' : 'has'} no text layer: readers cannot search or copy ${pages.length > 1 ? 'them' : 'it'}.`;
     case 'page_count':
-      return `This edition has ${detail.page_count ?? 0} pages; the last ${detail.compared_with ?? 0} editions of the same weekday had ${detail.usual_page_count ?? 0}.`;
+      return `This edition has ${detail.page_count ?? 0} pages; the last ${detail.compared_with ?? 0} published editions of the same weekday usually had ${detail.usual_page_count ?? 0}.`;
   }
 }
 

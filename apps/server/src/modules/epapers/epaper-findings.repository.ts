@@ -80,8 +80,8 @@ export async function setAccepted(
 }
 
 /**
- * Page counts of the last four completed editions dated on the same weekday before this
- * one, newest first.
+ * Page counts of the last four published editions dated on the same weekday before this
+ * one, newest first: what readers were given, not drafts, trials or failed uploads.
  */
 export async function sameWeekdayPageCounts(
   db: Executor,
@@ -94,7 +94,7 @@ export async function sameWeekdayPageCounts(
     .where(
       and(
         ne(epapers.id, epaperId),
-        eq(epapers.processingStatus, 'completed'),
+        eq(epapers.isPublished, true),
         lt(epapers.publicationDate, publicationDate),
         sql`extract(isodow from ${epapers.publicationDate}) = extract(isodow from ${publicationDate}::date)`,
       ),

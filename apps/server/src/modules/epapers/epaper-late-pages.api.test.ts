@@ -336,6 +336,33 @@ describe('checks before publishing', () => {
     expect(notices.rows.map((row) => row.kind)).toContain('edition_findings');
   });
 
+  it('compares the page count with the last published editions of the same weekday', async () => {
+    const upload = async (day: string, pages: number) => {
+      const answer = await uploadEdition(t.app, access, { ...EDITION_FIELDS, publication_date: day }, [
+        { bytes: newspaperPdf({ pages }) },
+      ]);
+      const id = answer.json().id as number;
+      await waitForProcessing(t.app, access, id);
+      return id;
+    };
+    // Mondays: two published of 3 pages, a draft of 5 (not what readers were given).
+    for (const day of ['2030-01-07', '2030-01-14']) {
+      const id = await upload(day, 3);
+      expect((await call('POST', `/api/epapers/${id}/publish/`, {})).statusCode).toBe(200);
+    }
+    await upload('2030-01-21', 5);
+    const unusual = (await call('GET', `/api/epapers/${await upload('2030-01-28', 4)}/`)).json();
+    expect(unusual.findings).toEqual([
+      expect.objectContaining({
+        kind: 'page_count',
+        pages: [],
+        message: 'This edition has 4 pages; the last 2 published editions of the same weekday usually had 3.',
+      }),
+    ]);
+    // Another weekday has no usual yet.
+    expect((await call('GET', `/api/epapers/${await upload('2030-01-29', 4)}/`)).json().findings).toEqual([]);
+  });
+
   it('a newspaper of ordinary pages has no findings', async () => {
     const edition = await processedEdition(newspaperPdf({ pages: 4 }));
     const full = (await call('GET', `/api/epapers/${edition.id}/`)).json();
