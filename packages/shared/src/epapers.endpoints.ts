@@ -9,18 +9,20 @@ import {
   epaperListQuerySchema,
   publishEpaperSchema,
   scheduleEpaperSchema,
-  epaperPageParamsSchema,
-  epaperPageSchema,
   epaperParamsSchema,
   epaperSchema,
   epaperWithPagesSchema,
+  updateEpaperSchema,
+} from './epapers.contract.ts';
+import {
+  epaperPageParamsSchema,
+  epaperPageSchema,
   findingParamsSchema,
   findingUpdateSchema,
   pageOrderSchema,
   pageVersionParamsSchema,
   pageVersionSchema,
-  updateEpaperSchema,
-} from './epapers.contract.ts';
+} from './epaper-pages.contract.ts';
 import { messageResponseSchema } from './auth.contract.ts';
 import { paginated } from './pagination.contract.ts';
 

@@ -7,15 +7,12 @@ import type {
   Epaper,
   EpaperCalendar,
   EpaperListQuery,
-  EpaperPage,
   EpaperWithPages,
-  FindingUpdateRequest,
-  PageOrderRequest,
-  PageVersion,
   PublishEpaperRequest,
   ScheduleEpaperRequest,
   UpdateEpaperRequest,
 } from './epapers.contract.ts';
+import type { EpaperPage, FindingUpdateRequest, PageOrderRequest, PageVersion } from './epaper-pages.contract.ts';
 
 type EpaperParams = { id: number };
 

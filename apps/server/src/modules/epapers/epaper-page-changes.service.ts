@@ -4,8 +4,9 @@
 // it or after it, never a page missing. Then the complete PDF is rebuilt from the pages
 // and the checks before publishing run again.
 import type { z } from 'zod';
-import type { EpaperWithPages, PageVersion } from '@epaper/shared/epapers.contract';
-import { insertPagesFieldsSchema, replacePagesFieldsSchema } from '@epaper/shared/epapers.contract';
+import type { EpaperWithPages } from '@epaper/shared/epapers.contract';
+import type { PageVersion } from '@epaper/shared/epaper-pages.contract';
+import { insertPagesFieldsSchema, replacePagesFieldsSchema } from '@epaper/shared/epaper-pages.contract';
 import { EPAPER_PAGE_TEXTS } from '@epaper/shared/epaper-pages.texts';
 import { EPAPER_TEXTS } from '@epaper/shared/epapers.texts';
 import type { AppContext } from '../../context.ts';

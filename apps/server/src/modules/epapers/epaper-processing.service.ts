@@ -10,6 +10,7 @@ import { asBuffer } from '../../lib/as-buffer.ts';
 import { PdfRejectedError } from '../../lib/pdf/pdf-errors.ts';
 import { epaperFilesPrefix, pageKeys, pagesPrefix, previewKey } from './epaper-keys.ts';
 import { makeReadingImage } from './epaper-reading-images.service.ts';
+import * as processingRepo from './epaper-processing.repository.ts';
 import * as repo from './epapers.repository.ts';
 import { publishDueEditions } from './publish-due.service.ts';
 import { notifyAdmins } from '../notifications/notifications.service.ts';
@@ -60,7 +61,7 @@ const pagesInFlight = (run: ProcessingRun, phase: 'pages' | 'reading images') =>
   run.deps.settings.pdf.threads + (phase === 'pages' ? 2 : 0);
 
 async function fail(run: ProcessingRun, row: repo.EpaperRow, reason: string): Promise<void> {
-  const failed = await repo.failProcessing(run.db, row.id, reason);
+  const failed = await processingRepo.failProcessing(run.db, row.id, reason);
   if (failed) await notifyAdmins(run.db, EPAPER_NOTICES.failed(row, reason));
   // After the rows: a failed run leaves no page behind, in the database or the store.
   await run.deps.files.deletePrefix(pagesPrefix(row.storageId));
@@ -79,9 +80,9 @@ async function renderAndStore(run: ProcessingRun, row: repo.EpaperRow, filePath:
   ]);
   if (rendered.preview) {
     await files.put(previewKey(row.storageId), asBuffer(rendered.preview), { contentType: 'image/webp' });
-    await repo.setPreview(run.db, row.id, previewKey(row.storageId));
+    await processingRepo.setPreview(run.db, row.id, previewKey(row.storageId));
   }
-  const saved = await repo.savePage(run.db, {
+  const saved = await processingRepo.savePage(run.db, {
     epaperId: row.id,
     pageNumber,
     ...keys,
@@ -99,7 +100,7 @@ async function renderAndStore(run: ProcessingRun, row: repo.EpaperRow, filePath:
  */
 async function renderReadingImages(run: ProcessingRun, row: repo.EpaperRow, filePath: string): Promise<void> {
   const deps = { db: run.db, files: run.deps.files, pdf: run.deps.pdf };
-  const pages = await repo.pagesWithoutImage(run.db, row.id);
+  const pages = await processingRepo.pagesWithoutImage(run.db, row.id);
   await eachAtMost(pages, pagesInFlight(run, 'reading images'), async (page) => {
     if (run.signal.aborted) throw new Error('Processing was stopped; it resumes on the next attempt');
     try {
@@ -127,7 +128,8 @@ export async function processEpaper(run: ProcessingRun, epaperId: number): Promi
     return;
   }
   // Completed and nothing missing (a job sent twice): no need to fetch the original again.
-  if (row.processingStatus === 'completed' && (await repo.pagesWithoutImage(run.db, row.id)).length === 0) return;
+  if (row.processingStatus === 'completed' && (await processingRepo.pagesWithoutImage(run.db, row.id)).length === 0)
+    return;
   const started = performance.now();
   const local = await run.deps.files.localCopy(row.originalPdfKey);
   try {
@@ -157,11 +159,11 @@ export async function processEpaper(run: ProcessingRun, epaperId: number): Promi
 /** The first phase; false when the edition stopped being pending meanwhile. */
 async function renderPages(run: ProcessingRun, row: repo.EpaperRow, filePath: string, started: number) {
   const { pageCount } = await run.deps.pdf.inspect(filePath);
-  if (!(await repo.setPageCount(run.db, row.id, pageCount))) return false;
+  if (!(await processingRepo.setPageCount(run.db, row.id, pageCount))) return false;
   const stored = new Set((await repo.listPages(run.db, row.id)).map((page) => page.pageNumber));
   const missing = Array.from({ length: pageCount }, (_, index) => index + 1).filter((n) => !stored.has(n));
   await eachAtMost(missing, pagesInFlight(run, 'pages'), (n) => renderAndStore(run, row, filePath, n));
-  if (!(await repo.completeProcessing(run.db, row.id))) return false;
+  if (!(await processingRepo.completeProcessing(run.db, row.id))) return false;
   await notifyAdmins(run.db, EPAPER_NOTICES.processed(row, pageCount));
   // Advisory: an edition whose checks could not run is still processed (they run again after any page change).
   await checkEditionReadiness(run.db, run.deps.settings, row.id, { notify: true }).catch((error: unknown) => {

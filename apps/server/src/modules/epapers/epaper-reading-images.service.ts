@@ -7,8 +7,8 @@ import { asBuffer } from '../../lib/as-buffer.ts';
 import type { FileStore } from '../../lib/file-store/file-store.ts';
 import { PdfRejectedError, type PdfProcessor } from '../../lib/pdf/pdf-processor.ts';
 import { EPAPERS_ROOT, readingImageOf } from './epaper-keys.ts';
+import * as repo from './epaper-processing.repository.ts';
 import type { EpaperPageRow } from './epapers.repository.ts';
-import * as repo from './epapers.repository.ts';
 
 export type ReadingImageDeps = { db: Db; files: FileStore; pdf: PdfProcessor };
 

@@ -1,4 +1,5 @@
-import type { Epaper, EpaperFinding, EpaperPage } from '@epaper/shared/epapers.contract';
+import type { Epaper } from '@epaper/shared/epapers.contract';
+import type { EpaperFinding, EpaperPage } from '@epaper/shared/epaper-pages.contract';
 import { displayStatusOf, type EpaperDisplayStatus, type ProcessingStatus } from '@epaper/shared/epaper-status';
 import type { AppContext } from '../../context.ts';
 import type { Principal } from '../../lib/principal.ts';

@@ -1,10 +1,5 @@
-import type {
-  Epaper,
-  EpaperListFilters,
-  EpaperPage,
-  EpaperWithPages,
-  UpdateEpaperRequest,
-} from '@epaper/shared/epapers.contract';
+import type { Epaper, EpaperListFilters, EpaperWithPages, UpdateEpaperRequest } from '@epaper/shared/epapers.contract';
+import type { EpaperPage } from '@epaper/shared/epaper-pages.contract';
 import { EPAPER_TEXTS } from '@epaper/shared/epapers.texts';
 import type { AppContext } from '../../context.ts';
 import { withTransaction, type Tx } from '../../db/transaction.ts';
@@ -17,6 +12,7 @@ import { epaperFilesPrefix } from './epaper-keys.ts';
 import { askAboutSameDay, scheduledInstant, sendPublishAt } from './epaper-schedule.service.ts';
 import { fileUrlsFor, toEpaper, toEpaperPage, toFindings } from './epaper-view.ts';
 import { listFindings } from './epaper-findings.repository.ts';
+import * as processingRepo from './epaper-processing.repository.ts';
 import * as repo from './epapers.repository.ts';
 import { publicationDayIn } from './publication-day.ts';
 
@@ -187,7 +183,11 @@ export async function queueUnfinishedProcessing(ctx: Pick<AppContext, 'db' | 'jo
 
 /** An edition whose processing could not be queued: failed, so Retry processing is offered. */
 export async function failUnqueued(ctx: AppContext, id: number): Promise<void> {
-  await repo.failProcessing(ctx.db, id, 'Processing could not be started. Use Retry processing to start it again.');
+  await processingRepo.failProcessing(
+    ctx.db,
+    id,
+    'Processing could not be started. Use Retry processing to start it again.',
+  );
 }
 
 /** A failed edition processed again from its original PDF. */
@@ -201,7 +201,7 @@ export async function retryProcessing(
     const before = await repo.lockEpaper(tx, id);
     if (!before) throw epaperNotFound();
     if (before.processingStatus !== 'failed') throw notNow(EPAPER_TEXTS.retryNotFailed);
-    const after = await repo.restartProcessing(tx, id);
+    const after = await processingRepo.restartProcessing(tx, id);
     if (!after) throw epaperNotFound();
     await recordAudit(tx, {
       actor,

@@ -1,5 +1,6 @@
 import { Route } from 'react-router';
-import type { EpaperPage, EpaperWithPages } from '@epaper/shared/epapers.contract';
+import type { EpaperWithPages } from '@epaper/shared/epapers.contract';
+import type { EpaperPage } from '@epaper/shared/epaper-pages.contract';
 import { renderScreens } from '../../lib/testing/render-screens.test-helper.tsx';
 import { installFakeHttp, json, type SeenRequest } from '../../lib/api/fake-http.test-helper.ts';
 import { paths } from '../../lib/paths.ts';

@@ -9,7 +9,8 @@
  * behind it sees the contract's types.
  */
 import type { TokenPair } from '@epaper/shared/auth.contract';
-import type { EpaperPage, EpaperWithPages } from '@epaper/shared/epapers.contract';
+import type { EpaperWithPages } from '@epaper/shared/epapers.contract';
+import type { EpaperPage } from '@epaper/shared/epaper-pages.contract';
 import { epapersRoutes } from '@epaper/shared/epapers.routes';
 import type { ErrorBody } from '@epaper/shared/errors.contract';
 import type { Paginated } from '@epaper/shared/pagination.contract';

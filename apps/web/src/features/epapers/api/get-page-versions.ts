@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PageVersion } from '@epaper/shared/epapers.contract';
+import type { PageVersion } from '@epaper/shared/epaper-pages.contract';
 import { epapersRoutes } from '@epaper/shared/epapers.routes';
 import { callApi } from '../../../lib/api/api-client.ts';
 import { epapersKeyRoot } from './epapers-key.ts';

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { ExternalLink } from 'lucide-react';
-import type { EpaperPage } from '@epaper/shared/epapers.contract';
+import type { EpaperPage } from '@epaper/shared/epaper-pages.contract';
 import { EPAPER_DETAILS_TEXTS } from '../epaper-details-texts.ts';
 import { PageViewer } from './page-viewer.tsx';
 import { usePageDeepLink } from './use-page-deep-link.ts';

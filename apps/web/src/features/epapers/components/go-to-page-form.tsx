@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { EpaperPage } from '@epaper/shared/epapers.contract';
+import type { EpaperPage } from '@epaper/shared/epaper-pages.contract';
 import { PAGE_VIEWER_TEXTS } from './page-viewer-texts.ts';
 
 type GoToPageFormProps = {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PageVersion } from '@epaper/shared/epapers.contract';
+import type { PageVersion } from '@epaper/shared/epaper-pages.contract';
 import { json } from '../../../lib/api/fake-http.test-helper.ts';
 import { formatDateTime } from '../../../lib/format/date-format.ts';
 import { renderEpaperScreens } from '../epaper-details.test-helper.tsx';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { ArrowLeft, RotateCcw } from 'lucide-react';
-import type { EpaperPage, PageVersion } from '@epaper/shared/epapers.contract';
+import type { EpaperPage, PageVersion } from '@epaper/shared/epaper-pages.contract';
 import { Alert } from '../../../components/alert.tsx';
 import { Badge } from '../../../components/badge.tsx';
 import { Button } from '../../../components/button.tsx';

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Lock } from 'lucide-react';
-import type { EpaperPage } from '@epaper/shared/epapers.contract';
+import type { EpaperPage } from '@epaper/shared/epaper-pages.contract';
 import { cx } from '../../../lib/class-names.ts';
 import { PAGE_VIEWER_TEXTS } from './page-viewer-texts.ts';
 import { isFreeForReaders } from './reader-paywall.tsx';

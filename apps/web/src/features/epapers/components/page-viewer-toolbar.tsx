@@ -9,7 +9,7 @@ import {
   ZoomIn,
   ZoomOut,
 } from 'lucide-react';
-import type { EpaperPage } from '@epaper/shared/epapers.contract';
+import type { EpaperPage } from '@epaper/shared/epaper-pages.contract';
 import { buttonClasses } from '../../../components/button.tsx';
 import { GoToPageForm } from './go-to-page-form.tsx';
 import { PAGE_VIEWER_TEXTS } from './page-viewer-texts.ts';

@@ -1,6 +1,6 @@
 import { Dialog } from 'radix-ui';
 import { Eye, X } from 'lucide-react';
-import type { EpaperPage } from '@epaper/shared/epapers.contract';
+import type { EpaperPage } from '@epaper/shared/epaper-pages.contract';
 import { Button } from '../../../components/button.tsx';
 import { PageThumbnailStrip } from './page-thumbnail-strip.tsx';
 import { PAGE_VIEWER_TEXTS } from './page-viewer-texts.ts';

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Lock } from 'lucide-react';
-import type { EpaperPage } from '@epaper/shared/epapers.contract';
+import type { EpaperPage } from '@epaper/shared/epaper-pages.contract';
 import { PAGE_VIEWER_TEXTS } from './page-viewer-texts.ts';
 
 /** The reader API's rule: page 1 of a published edition is free, the rest need a subscription. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Check, Undo2 } from 'lucide-react';
-import type { EpaperFinding } from '@epaper/shared/epapers.contract';
+import type { EpaperFinding } from '@epaper/shared/epaper-pages.contract';
 import { FINDING_TITLES } from '@epaper/shared/epaper-readiness.texts';
 import { Button } from '../../../components/button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';

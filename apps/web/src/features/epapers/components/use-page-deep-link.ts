@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import type { EpaperPage } from '@epaper/shared/epapers.contract';
+import type { EpaperPage } from '@epaper/shared/epaper-pages.contract';
 
 /** The search parameter of View E-Paper that opens the page viewer at a page: `?page=3`. */
 const PAGE_PARAM = 'page';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { EpaperPage } from '@epaper/shared/epapers.contract';
+import type { EpaperPage } from '@epaper/shared/epaper-pages.contract';
 import { useMediaQuery } from '../../../lib/hooks/use-media-query.ts';
 import { MAX_ZOOM, MIN_ZOOM, ZOOM_STEP, type Fit } from './viewer-sizing.ts';
 import { shownPositions, stepFrom } from './viewer-spreads.ts';

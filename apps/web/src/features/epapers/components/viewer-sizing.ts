@@ -1,4 +1,4 @@
-import type { EpaperPage } from '@epaper/shared/epapers.contract';
+import type { EpaperPage } from '@epaper/shared/epaper-pages.contract';
 
 /** How a page (or a spread) sits in the view at 100%: as wide as the view, or whole. */
 export type Fit = 'width' | 'page';
