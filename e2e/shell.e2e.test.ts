@@ -2,7 +2,8 @@
 // (Subscriptions on its plan and subscription lists, E-Paper on an edition's pages), at
 // 1280 px and in the phone's drawer; the header names the admin; the user menu's entries
 // each say where they go, with Support only where the service names a help desk
-// (SUPPORT_URL, on a product of its own).
+// (SUPPORT_URL, on a product of its own); toasts stand at the bottom, one above the
+// other, clear of the header and the page's title.
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newspaperPdf } from '../apps/server/src/test/pdf-fixtures.ts';
@@ -97,6 +98,55 @@ describe('the sidebar marks the section of the page shown', () => {
       await drawer.getByRole('link', { name: 'Subscriptions', exact: true }).getAttribute('aria-current'),
     ).toBeNull();
   });
+});
+
+type Box = { x: number; y: number; width: number; height: number };
+
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('the element has no box');
+  return box;
+}
+
+describe('toasts', () => {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { ...MOBILE, height: 667 },
+  ]) {
+    it(`at ${viewport.width} px: three in a row stand one above the other, clear of the header and the title`, async () => {
+      const page = await signedIn(viewport);
+      const save = page.getByRole('button', { name: 'Save email choices' });
+      const toasts = page.locator('[data-sonner-toast]');
+      for (let count = 1; count <= 3; count += 1) {
+        await (await visible(save)).click();
+        await expect.poll(() => toasts.count()).toBe(count);
+        await visible(save);
+      }
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const header = await boxOf(page.getByRole('banner'));
+      const title = await boxOf(page.getByRole('heading', { name: 'My Profile', level: 1 }));
+      for (const toast of await toasts.all()) await visible(toast.getByText('Email choices saved.'));
+      // Each slides in from the bottom edge: measured once all are in place.
+      const settled = async () => Promise.all((await toasts.all()).map(boxOf));
+      await expect.poll(async () => (await settled()).every((box) => box.y + box.height <= viewport.height)).toBe(true);
+      const boxes = await settled();
+      expect(boxes).toHaveLength(3);
+      for (const box of boxes) {
+        expect(overlaps(box, header), 'a toast over the header').toBe(false);
+        expect(overlaps(box, title), 'a toast over the page title').toBe(false);
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+        expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+      }
+      // Stacked: each whole, none over another.
+      const [first, second, third] = boxes.toSorted((a, b) => a.y - b.y);
+      if (!first || !second || !third) throw new Error('three toasts');
+      expect(overlaps(first, second) || overlaps(second, third)).toBe(false);
+    });
+  }
 });
 
 describe('on a product with a help desk and a named admin', () => {
