@@ -48,6 +48,10 @@ describe('a date as people write it', () => {
       '11/26',
       '26 Novx',
       '1/2/3/4',
+      '26/11/0000',
+      '0000-11-26',
+      '26 Nov 1999',
+      '1 Jan 2101',
     ]) {
       expect(read(text), text).toBeUndefined();
     }

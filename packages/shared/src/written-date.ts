@@ -1,4 +1,4 @@
-import { daysBetween, isCalendarDate } from './calendar-date.ts';
+import { daysBetween, isCalendarDate, isDateInRange } from './calendar-date.ts';
 
 const MONTHS = [
   'january',
@@ -61,18 +61,19 @@ const dayOf = (year: number, month: number, day: number) =>
  * The day (yyyy-mm-dd) meant by a date as people write it: "26 Nov", "26/11",
  * "26 November 2026", "Nov 26", "26-11-2026" (numbers day first, the Indian order), or
  * yyyy-mm-dd itself; undefined for any other text, or a day the calendar has not
- * (31/11). Without a year it is the nearest such day to `today` (yyyy-mm-dd), before or
+ * (31/11) or one outside DATE_RANGE. Without a year it is the nearest such day to `today` (yyyy-mm-dd), before or
  * after; of two as near, the earlier. A two-digit year is this century's.
  */
 export function parseWrittenDate(text: string, today: string): string | undefined {
   const written = text.trim().replace(/\s+/g, ' ');
-  if (isCalendarDate(written)) return written;
+  if (isCalendarDate(written)) return isDateInRange(written) ? written : undefined;
   const parts = partsOf(written);
   if (!parts) return undefined;
   const { day, month, year } = parts;
   if (year !== undefined) {
     const found = dayOf(year, month, day);
-    return isCalendarDate(found) ? found : undefined;
+    // Only the API's days (DATE_RANGE): the database refuses some others (year 0).
+    return isCalendarDate(found) && isDateInRange(found) ? found : undefined;
   }
   const thisYear = Number(today.slice(0, 4));
   // 29 February comes back every four years: look as far as the leap years either side.

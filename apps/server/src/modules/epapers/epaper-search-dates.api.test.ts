@@ -75,7 +75,16 @@ describe('GET /api/epapers/?search= a date as people write it', () => {
   it('still searches titles for text that is no date, and refuses no odd text', async () => {
     expect(await titles('Courier a day')).toEqual(['Courier a day later']);
     expect(await titles('of 3 April')).toEqual(['Courier of 3 April']);
-    for (const search of ['31/11', '30 Feb 2026', '99/99/9999', 'Nov', '26']) {
+    for (const search of [
+      '31/11',
+      '30 Feb 2026',
+      '99/99/9999',
+      '26/11/0000',
+      '0000-11-26',
+      '1 Jan 2101',
+      'Nov',
+      '26',
+    ]) {
       expect(Array.isArray(await titles(search)), search).toBe(true);
     }
     expect(await titles('31/11')).toEqual([]);
