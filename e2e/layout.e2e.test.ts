@@ -126,11 +126,12 @@ describe('main layout on a desktop', () => {
     expect(await isFocused(page.locator('#main-content'))).toBe(true);
   });
 
-  it("shows the admin's name, the email fallback and the documented entries in the user menu", async () => {
+  it("shows the admin's name in the header and the menu, and entries that each say where they go", async () => {
     const page = await signedIn();
     const name = await profileName(page);
     const trigger = await visible(userMenuButton(page));
     expect(await trigger.getAttribute('aria-expanded')).toBe('false');
+    expect((await trigger.textContent())?.trim()).toContain(name);
 
     await trigger.click();
     expect(await trigger.getAttribute('aria-expanded')).toBe('true');
@@ -138,15 +139,15 @@ describe('main layout on a desktop', () => {
     await visible(menu.getByText(name, { exact: true }));
     await visible(menu.getByText('No email available', { exact: true }));
     const entries: Array<[string, string]> = [
-      ['Edit profile', '/profile'],
-      ['Account settings', '/profile'],
-      ['Support', '/profile'],
+      ['Profile', '/profile'],
       ['Sign out', '/logout'],
     ];
     for (const [entry, href] of entries) {
       const item = await visible(menu.getByRole('menuitem', { name: entry }));
       expect(await item.getAttribute('href'), entry).toBe(href);
     }
+    // One entry per destination; no Support entry where the service names no help desk.
+    expect(await menu.getByRole('menuitem').count()).toBe(2);
 
     // Escape closes it and gives the focus back to the button.
     await page.keyboard.press('Escape');

@@ -1,7 +1,10 @@
-// The header search is a command palette: Ctrl/Cmd+K, screens, theme, sign out.
+// The header search is a command palette: Ctrl/Cmd+K, screens, theme, sign out, and
+// editions found by a date written as people write it.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { newspaperPdf } from '../apps/server/src/test/pdf-fixtures.ts';
 import { useBrowserPerFile } from './support/browser-per-file.ts';
+import { signedInEditionApi } from './support/edition-api.ts';
 import { currentTheme, gone, isFocused, openSignedIn, setTheme, visible, waitForPath } from './support/app.ts';
 
 const files = useBrowserPerFile();
@@ -77,5 +80,34 @@ describe('command palette', () => {
     await dialog.getByRole('option', { name: 'Sign out' }).click();
     await waitForPath(page, /^\/signin$/);
     expect(await page.evaluate(() => localStorage.getItem('refresh_token'))).toBeNull();
+  });
+
+  it('finds an edition by its day written as people write it, and opens it', async () => {
+    const api = await signedInEditionApi();
+    const dated = await api.upload('Palette Dated Courier', newspaperPdf({ pages: 1, seed: 17 }), '2033-11-26');
+    // The service's today (TZ's default, Asia/Kolkata): a day without a year is the nearest one.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+    await api.upload("Palette Today's Courier", newspaperPdf({ pages: 1, seed: 18 }), today);
+    const page = await signedIn();
+    const { dialog, input } = await openWithShortcut(page);
+
+    for (const written of ['26 November 2033', '26/11/2033', '26-11-2033', 'Nov 26, 2033', '26 Nov 33']) {
+      await input.fill(written);
+      await visible(dialog.getByRole('option', { name: /Palette Dated Courier/ }));
+    }
+    const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+    const monthName = new Date(Date.UTC(year, month - 1, day)).toLocaleString('en-GB', {
+      month: 'short',
+      timeZone: 'UTC',
+    });
+    for (const written of [`${day} ${monthName}`, `${day}/${month}`, `${monthName} ${day}`]) {
+      await input.fill(written);
+      await visible(dialog.getByRole('option', { name: /Palette Today's Courier/ }));
+    }
+
+    await input.fill('26 Nov 2033');
+    await dialog.getByRole('option', { name: /Palette Dated Courier/ }).click();
+    expect(await waitForPath(page, /^\/epaper-management\/view\/\d+$/)).toBe(`/epaper-management/view/${dated.id}`);
+    await gone(dialog);
   });
 });

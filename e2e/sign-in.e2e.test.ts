@@ -2,12 +2,13 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserPerFile } from './support/browser-per-file.ts';
+import { DESKTOP, MOBILE, type Viewport } from './support/browser.ts';
 import { generatedAdmin, gone, isFocused, openPage, signIn, signInForm, visible, waitForPath } from './support/app.ts';
 
 const files = useBrowserPerFile();
 
-async function open(): Promise<Page> {
-  const opened = await openPage(files.browser());
+async function open(viewport?: Viewport): Promise<Page> {
+  const opened = await openPage(files.browser(), viewport);
   files.track(opened.context);
   return opened.page;
 }
@@ -140,6 +141,51 @@ describe('sign-in page', () => {
     await visible(page.getByText('Enter the mobile number with its country code, e.g. +919876543210'));
     expect(await form.phone.getAttribute('aria-invalid')).toBe('true');
     expect(calls).toEqual([]);
+  });
+
+  for (const viewport of [DESKTOP, MOBILE]) {
+    it(`keeps every field in place when a wrong password's message appears, at ${viewport.width} px`, async () => {
+      const page = await open(viewport);
+      await page.goto('/signin');
+      const form = signInForm(page);
+      const positions = () =>
+        Promise.all([form.phone, form.password, form.keepLoggedIn, form.submit].map((field) => field.boundingBox()));
+      await visible(form.phone);
+      const before = await positions();
+      // A number with no account: a wrong pair without spending the generated admin's attempts.
+      await form.phone.fill('+919811100024');
+      await form.password.fill('not-the-password');
+      await form.submit.click();
+      await visible(page.getByRole('alert').getByText('Invalid mobile number or password'));
+      expect(await positions()).toEqual(before);
+    });
+  }
+
+  it('paints the sign-in skeleton, never a "Loading…" screen, for a visitor without a session', async () => {
+    const page = await open(MOBILE);
+    // Whether "Loading…" was ever on screen, checked every frame from the first paint on.
+    await page.addInitScript(() => {
+      const record = window as unknown as { sawLoading?: boolean };
+      const check = () => {
+        if (document.body?.innerText.includes('Loading…')) record.sawLoading = true;
+        requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    });
+    // A slow line: the scripts arrive late, so what the page paints before them shows.
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
+    for (const path of ['/signin', '/dashboard']) {
+      await page.goto(path, { waitUntil: 'commit' });
+      await visible(page.locator('#root [aria-hidden="true"]').first());
+      await visible(signInForm(page).phone);
+      expect(await waitForPath(page, /^\/signin$/)).toBe('/signin');
+      expect(await page.evaluate(() => (window as unknown as { sawLoading?: boolean }).sawLoading ?? false)).toBe(
+        false,
+      );
+    }
   });
 
   it("shows the server's own message when sign-in is rate-limited", async () => {

@@ -140,9 +140,12 @@ export function isFocused(locator: Locator): Promise<boolean> {
   return locator.evaluate((element) => element === document.activeElement);
 }
 
-/** The header's user menu button; its label is the email's local part, or "User". */
+/**
+ * The header's user menu button: the one that opens a menu. Its label is the admin's
+ * name (which journeys change), else the email's local part, else "User".
+ */
 export function userMenuButton(page: Page): Locator {
-  return page.getByRole('banner').getByRole('button', { name: 'User', exact: true });
+  return page.getByRole('banner').locator('button[aria-haspopup="menu"]');
 }
 
 /** The value of the profile's Full Name field, i.e. the admin's current name. */

@@ -92,6 +92,7 @@ export async function buildApp({
     currency: settings.currency,
     uploadMaxMb: settings.uploadMaxBytes / (1024 * 1024),
     timeZone: settings.timeZone,
+    supportUrl: settings.supportUrl ?? null,
   };
   const indexPage = loadIndexPage(settings.webDistDir, webConfig);
   registerSecurityHeaders(app, {

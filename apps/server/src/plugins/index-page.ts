@@ -10,9 +10,16 @@ const CONFIG_SCRIPT_TAG = '<script src="/config.js"></script>';
 
 /**
  * What the SPA reads at run time: where the API is, the service's currency, the largest
- * PDF it takes (UPLOAD_MAX_MB), and its time zone (TZ: the one schedules are written in).
+ * PDF it takes (UPLOAD_MAX_MB), its time zone (TZ: the one schedules are written in), and
+ * where admins get help (SUPPORT_URL; null hides the user menu's Support entry).
  */
-export type WebAppConfig = { apiBaseUrl: string; currency: string; uploadMaxMb: number; timeZone: string };
+export type WebAppConfig = {
+  apiBaseUrl: string;
+  currency: string;
+  uploadMaxMb: number;
+  timeZone: string;
+  supportUrl: string | null;
+};
 
 /** The script that hands the SPA its runtime settings. */
 export function appConfigScript(config: WebAppConfig): string {

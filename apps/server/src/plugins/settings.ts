@@ -53,6 +53,7 @@ const settingsSchema = z.object({
     .optional(),
   EMAIL_FROM: z.string().min(3).max(200).default('E-Paper Admin <no-reply@localhost>'),
   DASHBOARD_URL: z.url({ protocol: /^https?$/, error: 'must be a URL such as https://admin.example.com' }).optional(),
+  SUPPORT_URL: z.url({ protocol: /^https?$/, error: 'must be a URL such as https://help.example.com' }).optional(),
   WEB_DIST_DIR: z.string().optional(),
   JOBS: z.enum(['inline', 'external'], { error: 'must be inline or external' }).default('inline'),
   UPLOAD_MAX_MB: z.coerce.number({ error: 'must be a number' }).int().min(1).max(4096).default(250),
@@ -116,6 +117,8 @@ export type Settings = {
    */
   secureCookies: boolean;
   publicApiBaseUrl: string;
+  /** Where an admin gets help (the user menu's Support link); no such entry when unset. */
+  supportUrl: string | undefined;
   /**
    * Notifications by email: through this mail server (SMTP_URL, a secret: never logged), or
    * to the log when unset; from EMAIL_FROM; links to the dashboard at DASHBOARD_URL, if set.
@@ -189,6 +192,7 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     trustProxy: s.TRUST_PROXY,
     secureCookies: s.SECURE_COOKIES === 'true',
     publicApiBaseUrl: s.PUBLIC_API_BASE_URL,
+    supportUrl: s.SUPPORT_URL,
     email: { smtpUrl: s.SMTP_URL, from: s.EMAIL_FROM, dashboardUrl: s.DASHBOARD_URL?.replace(/\/+$/, '') },
     webDistDir: path.resolve(s.WEB_DIST_DIR ?? defaultWebDistDir()),
     jobs: s.JOBS,

@@ -43,6 +43,16 @@ describe('loadSettings', () => {
     expect(() => loadSettings({ JOBS: 'sometimes' })).toThrow(/JOBS/);
   });
 
+  it('takes SUPPORT_URL only as an http(s) address, and leaves it unset by default', () => {
+    expect(loadSettings({}).supportUrl).toBeUndefined();
+    expect(loadSettings({ SUPPORT_URL: 'https://help.example.com/desk' }).supportUrl).toBe(
+      'https://help.example.com/desk',
+    );
+    expect(() => loadSettings({ SUPPORT_URL: 'help.example.com' })).toThrow(/SUPPORT_URL: must be a URL/);
+    expect(() => loadSettings({ SUPPORT_URL: 'javascript:alert(1)' })).toThrow(/SUPPORT_URL/);
+    expect(() => loadSettings({ SUPPORT_URL: 'mailto:help@example.com' })).toThrow(/SUPPORT_URL/);
+  });
+
   it('refuses a DATABASE_URL that is not PostgreSQL', () => {
     expect(() => loadSettings({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
   });

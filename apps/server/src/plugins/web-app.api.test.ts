@@ -19,7 +19,11 @@ writeFileSync(path.join(distDir, 'assets/index-abc.js'), 'console.log(1)');
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ WEB_DIST_DIR: distDir, PUBLIC_API_BASE_URL: 'https://api.example.com/api' });
+  t = await createTestApp({
+    WEB_DIST_DIR: distDir,
+    PUBLIC_API_BASE_URL: 'https://api.example.com/api',
+    SUPPORT_URL: 'https://help.example.com/desk',
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -37,7 +41,7 @@ describe('serving the dashboard', () => {
     const response = await t.app.inject({ method: 'GET', url: '/signin' });
     expect(response.body).not.toContain('src="/config.js"');
     expect(response.body).toContain(
-      'window.__APP_CONFIG__ = {"apiBaseUrl":"https://api.example.com/api","currency":"INR","uploadMaxMb":250,"timeZone":"Asia/Kolkata"};',
+      'window.__APP_CONFIG__ = {"apiBaseUrl":"https://api.example.com/api","currency":"INR","uploadMaxMb":250,"timeZone":"Asia/Kolkata","supportUrl":"https://help.example.com/desk"};',
     );
     expect(response.body).toContain(`<script>${THEME_SCRIPT}</script>`);
     const themeHash = createHash('sha256').update(THEME_SCRIPT).digest('base64');

@@ -1,6 +1,7 @@
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { RequireAuth } from '../features/auth/require-auth.tsx';
 import { accountQuery } from '../lib/api/account-query.ts';
+import { paths } from '../lib/paths.ts';
 import { preloadableLazy } from './preloadable-lazy.tsx';
 import { queryClient } from './query-client.ts';
 import type { Screen, ScreenAccess } from './screen.ts';
@@ -26,6 +27,12 @@ export function preloadSignedInScreen(pathname: string, search: string): void {
   layout.preload().catch(() => undefined);
   const screen = SCREENS.find((candidate) => candidate.isPreloaded && pathsOf(candidate).includes(pathname));
   if (screen) Promise.all([screen.page.preload(), screen.prefetch?.(queryClient, search)]).catch(() => undefined);
+}
+
+/** The sign-in page's chunk, fetched ahead for a visitor without a stored session. */
+export function preloadSignInScreen(): Promise<unknown> {
+  const signIn = SCREENS.find((screen) => screen.path === paths.signIn);
+  return signIn ? signIn.page.preload().catch(() => undefined) : Promise.resolve();
 }
 
 /** A screen's routes: its paths, each showing its page, and its older paths sending to it. */

@@ -35,6 +35,11 @@ type ScreenFields = {
   redirectedFrom?: readonly string[];
   menu?: MenuEntry;
   /**
+   * For a screen without a sidebar entry of its own: the path of the entry it belongs
+   * under, shown as current while the screen is open (a plan list under Subscriptions).
+   */
+  menuSection?: string;
+  /**
    * Offered in the command palette's "Go to" group, found by its title and these words.
    * A screen about one record (a user, an edition) is reached from its list instead.
    */

@@ -43,12 +43,14 @@ export const SCREENS = [
     path: paths.epapers.view.pattern,
     title: 'E-Paper Details',
     access: 'admin',
+    menuSection: paths.epapers.list,
     load: () => import('../features/epapers/view-epaper-page.tsx').then((module) => module.ViewEpaperPage),
   }),
   screen({
     path: paths.epapers.edit.pattern,
     title: 'Edit E-Paper',
     access: 'admin',
+    menuSection: paths.epapers.list,
     load: () => import('../features/epapers/edit-epaper-page.tsx').then((module) => module.EditEpaperPage),
   }),
   screen({
@@ -64,6 +66,7 @@ export const SCREENS = [
     path: paths.users.detail.pattern,
     title: 'User Details',
     access: 'admin',
+    menuSection: paths.users.list,
     load: () => import('../features/users/user-details-page.tsx').then((module) => module.UserDetailsPage),
   }),
   screen({
@@ -87,6 +90,7 @@ export const SCREENS = [
     path: paths.subscriptions.plans,
     title: 'Subscription Plans',
     access: 'admin',
+    menuSection: paths.subscriptions.hub,
     load: () => import('../features/plans/plans-page.tsx').then((module) => module.PlansPage),
     palette: { keywords: ['pricing', 'plans'] },
   }),
@@ -94,6 +98,7 @@ export const SCREENS = [
     path: paths.subscriptions.userSubscriptions,
     title: 'User Subscriptions',
     access: 'admin',
+    menuSection: paths.subscriptions.hub,
     load: () =>
       import('../features/user-subscriptions/user-subscriptions-page.tsx').then(
         (module) => module.UserSubscriptionsPage,

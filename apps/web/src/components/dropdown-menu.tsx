@@ -1,6 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { DropdownMenu as Menu } from 'radix-ui';
 import { Link, type LinkProps } from 'react-router';
+import { ExternalLink } from 'lucide-react';
 import { cx } from '../lib/class-names.ts';
 import { focusNextTabbable } from './tabbable.ts';
 
@@ -67,22 +68,40 @@ export function DropdownMenu({
 
 type DropdownMenuLinkProps = LinkProps & { icon?: ReactNode };
 
+const linkClasses = (className?: string) =>
+  cx(
+    'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-gray-700 outline-none',
+    'data-[highlighted]:bg-gray-100 data-[highlighted]:text-gray-900',
+    'dark:text-gray-300 dark:data-[highlighted]:bg-gray-800 dark:data-[highlighted]:text-white',
+    className,
+  );
+
+const linkIcon = (icon: ReactNode) => icon && <span className="text-gray-500 dark:text-gray-400">{icon}</span>;
+
 /** A menu entry that navigates; choosing it closes the menu. */
 export function DropdownMenuLink({ icon, className, children, ...props }: DropdownMenuLinkProps) {
   return (
     <Menu.Item asChild>
-      <Link
-        {...props}
-        className={cx(
-          'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-gray-700 outline-none',
-          'data-[highlighted]:bg-gray-100 data-[highlighted]:text-gray-900',
-          'dark:text-gray-300 dark:data-[highlighted]:bg-gray-800 dark:data-[highlighted]:text-white',
-          className,
-        )}
-      >
-        {icon && <span className="text-gray-500 dark:text-gray-400">{icon}</span>}
+      <Link {...props} className={linkClasses(className)}>
+        {linkIcon(icon)}
         {children}
       </Link>
+    </Menu.Item>
+  );
+}
+
+type DropdownMenuExternalLinkProps = { href: string; icon?: ReactNode; children: ReactNode };
+
+/** A menu entry leading out of the dashboard: opened in a new tab, which its name says. */
+export function DropdownMenuExternalLink({ href, icon, children }: DropdownMenuExternalLinkProps) {
+  return (
+    <Menu.Item asChild>
+      <a href={href} target="_blank" rel="noopener noreferrer" className={linkClasses()}>
+        {linkIcon(icon)}
+        <span className="flex-1">{children}</span>
+        <ExternalLink aria-hidden="true" className="size-3.5 text-gray-500 dark:text-gray-400" />
+        <span className="sr-only">(opens in a new tab)</span>
+      </a>
     </Menu.Item>
   );
 }

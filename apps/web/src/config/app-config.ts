@@ -8,6 +8,8 @@ export type AppConfig = {
   uploadMaxMb: number;
   /** The service's IANA time zone (its TZ), e.g. `Asia/Kolkata`: schedules are written and shown in it. */
   timeZone: string;
+  /** Where admins get help (the server's SUPPORT_URL), an http(s) address; null when there is none. */
+  supportUrl: string | null;
 };
 
 const DEFAULT_API_BASE_URL = '/api';
@@ -27,6 +29,17 @@ function isTimeZone(value: unknown): value is string {
   }
 }
 
+/** An absolute http(s) address, or null: the menu never links to another kind of URL. */
+function webAddress(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The one place that reads runtime settings. The server answers /config.js, so one build
  * can be pointed at any API host; a missing or malformed value falls back to the default.
@@ -43,7 +56,13 @@ export function readAppConfig(
       ? raw.uploadMaxMb
       : DEFAULT_UPLOAD_MAX_MB;
   const timeZone = isTimeZone(raw.timeZone) ? raw.timeZone : DEFAULT_TIME_ZONE;
-  return { apiBaseUrl: base === '' ? DEFAULT_API_BASE_URL : base, currency, uploadMaxMb, timeZone };
+  return {
+    apiBaseUrl: base === '' ? DEFAULT_API_BASE_URL : base,
+    currency,
+    uploadMaxMb,
+    timeZone,
+    supportUrl: webAddress(raw.supportUrl),
+  };
 }
 
 /** The service's currency, as the server configured it. */
@@ -64,4 +83,9 @@ export function getUploadMaxMb(): number {
 /** The service's time zone, as the server configured it. */
 export function getServiceTimeZone(): string {
   return readAppConfig().timeZone;
+}
+
+/** Where admins get help, as the server configured it; null when it has no such address. */
+export function getSupportUrl(): string | null {
+  return readAppConfig().supportUrl;
 }

@@ -36,7 +36,12 @@ const listedColumns = () => ({
 /** Every version the page has had: 1 until it is first replaced. */
 const versionCountColumn = sql<number>`greatest(1, (
   select count(*)::int from ${epaperPageVersions} v where v.page_id = epaper_pages.id))`;
-export type EpaperFilters = { search?: string | undefined; status?: EpaperDisplayStatus | undefined };
+export type EpaperFilters = {
+  search?: string | undefined;
+  /** The day the search text names, when it is a date as people write it ("26 Nov"). */
+  searchDay?: string | undefined;
+  status?: EpaperDisplayStatus | undefined;
+};
 
 /** Each display status as a condition; the same rules as displayStatusOf in the contract. */
 const STATUS_CONDITION: Record<EpaperDisplayStatus, SQL | undefined> = {
@@ -56,10 +61,11 @@ function epaperConditions(filters: EpaperFilters): SQL | undefined {
   if (filters.status) conditions.push(STATUS_CONDITION[filters.status]);
   if (filters.search) {
     const pattern = `%${escapeLike(filters.search)}%`;
-    // The title as typed in any case, or the date as the list shows it (2026-11-22).
-    conditions.push(
-      sql`(${epapers.title} ilike ${pattern} or to_char(${epapers.publicationDate}, 'YYYY-MM-DD') like ${pattern})`,
-    );
+    // The title as typed in any case, the date as the list shows it (2026-11-22), or the
+    // day the text names as people write it.
+    const byText = sql`${epapers.title} ilike ${pattern} or to_char(${epapers.publicationDate}, 'YYYY-MM-DD') like ${pattern}`;
+    const byDay = filters.searchDay ? sql` or ${epapers.publicationDate} = ${filters.searchDay}` : sql``;
+    conditions.push(sql`(${byText}${byDay})`);
   }
   return and(...conditions);
 }

@@ -1,9 +1,11 @@
 import type { Epaper, EpaperListFilters, EpaperWithPages, UpdateEpaperRequest } from '@epaper/shared/epapers.contract';
 import type { EpaperPage } from '@epaper/shared/epaper-pages.contract';
 import { EPAPER_TEXTS } from '@epaper/shared/epapers.texts';
+import { parseWrittenDate } from '@epaper/shared/written-date';
 import type { AppContext } from '../../context.ts';
 import { withTransaction, type Tx } from '../../db/transaction.ts';
 import { fieldError, notFound } from '../../lib/http-error.ts';
+import { serviceDay } from '../../lib/service-day.ts';
 import type { Actor, Principal } from '../../lib/principal.ts';
 import { diffFields, recordAudit } from '../audit/audit.service.ts';
 import { processEpaperJob } from './process-epaper.job.ts';
@@ -16,10 +18,17 @@ import * as processingRepo from './epaper-processing.repository.ts';
 import * as repo from './epapers.repository.ts';
 import { publicationDayIn } from './publication-day.ts';
 
+/**
+ * One page of editions. A search finds the title or the date as listed, and also the day
+ * a date written as people write it names ("26 Nov", "26/11": the nearest such day to
+ * today in the service's time zone, when no year is given).
+ */
 export async function listEpapers(ctx: AppContext, principal: Principal, query: EpaperListFilters) {
+  const search = query.search || undefined;
+  const searchDay = search && parseWrittenDate(search, serviceDay(ctx.settings.timeZone));
   const { count, rows } = await repo.listEpapers(
     ctx.db,
-    { search: query.search || undefined, status: query.status },
+    { search, searchDay, status: query.status },
     query.page_size,
     (query.page - 1) * query.page_size,
   );

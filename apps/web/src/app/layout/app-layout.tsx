@@ -49,8 +49,20 @@ export function AppLayout() {
             </div>
           </main>
         </div>
-        {/* Below the 64px header, never over it. */}
-        <Toaster theme={theme} position="top-right" closeButton offset={{ top: 80 }} mobileOffset={{ top: 72 }} />
+        {/*
+          At the bottom, where no screen has its header or its title, and expanded: several
+          in a row stand one above the other, each readable, instead of a pile showing only
+          the newest. Four fit: the notification bell shows three and one counting the rest.
+        */}
+        <Toaster
+          theme={theme}
+          position="bottom-right"
+          expand
+          visibleToasts={4}
+          closeButton
+          offset={{ bottom: 24, right: 24 }}
+          mobileOffset={{ bottom: 16, left: 16, right: 16 }}
+        />
       </div>
     </TooltipProvider>
   );

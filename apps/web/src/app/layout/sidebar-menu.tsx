@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { ChevronDown } from 'lucide-react';
 import { Tooltip } from '../../components/tooltip.tsx';
 import { cx } from '../../lib/class-names.ts';
-import { MENU_ITEMS, type MenuItem } from './menu-items.tsx';
+import { isCurrentEntry, MENU_ITEMS, type MenuItem } from './menu-items.tsx';
 
 type SidebarMenuProps = {
   /** Icons only (the rail): labels stay for screen readers and show as tooltips. */
@@ -16,8 +16,9 @@ type SidebarMenuProps = {
 const ACTIVE = 'bg-brand-50 text-brand-700 dark:bg-brand-500/15 dark:text-brand-300';
 const IDLE =
   'text-gray-700 hover:bg-gray-100 hover:text-gray-900 dark:text-gray-300 dark:hover:bg-gray-800 dark:hover:text-white';
-// NavLink marks the current page with aria-current="page"; the look follows that attribute,
-// so the class stays a plain string (a tooltip's Slot cannot merge NavLink's class function).
+// The current entry carries aria-current="page" (as react-router's NavLink marks a section's
+// link on its sub-pages too); the look follows that attribute, so the class stays a plain
+// string (a tooltip's Slot cannot merge a class function).
 const CURRENT =
   'aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700 dark:aria-[current=page]:bg-brand-500/15 dark:aria-[current=page]:text-brand-300';
 
@@ -30,8 +31,15 @@ const itemClasses = (isCompact: boolean, state: string) =>
 
 function MenuGroup({ item, isCompact, onNavigate, onExpand }: { item: MenuItem } & SidebarMenuProps) {
   const { pathname } = useLocation();
-  const isInSection = pathname === item.to || pathname.startsWith(`${item.to}/`);
+  const isInSection = isCurrentEntry(item, pathname);
   const [isOpen, setIsOpen] = useState(isInSection);
+  // Arriving in the section (an edition opened from the Dashboard) opens the group, so the
+  // current link shows; leaving it keeps the group as the admin left it.
+  const [wasInSection, setWasInSection] = useState(isInSection);
+  if (isInSection !== wasInSection) {
+    setWasInSection(isInSection);
+    if (isInSection) setIsOpen(true);
+  }
   const listId = useId();
   const isShown = isOpen && !isCompact;
   return (
@@ -41,6 +49,8 @@ function MenuGroup({ item, isCompact, onNavigate, onExpand }: { item: MenuItem }
           type="button"
           aria-expanded={isShown}
           aria-controls={listId}
+          // Says it holds the current page even while closed, or shown as icons only.
+          aria-current={isInSection ? 'true' : undefined}
           onClick={() => {
             if (isCompact) {
               setIsOpen(true);
@@ -61,9 +71,9 @@ function MenuGroup({ item, isCompact, onNavigate, onExpand }: { item: MenuItem }
       <ul id={listId} hidden={!isShown} className="mt-1 ml-9 space-y-1">
         {item.children?.map((child) => (
           <li key={child.to}>
-            <NavLink
+            <Link
               to={child.to}
-              end
+              aria-current={isCurrentEntry(child, pathname) ? 'page' : undefined}
               onClick={onNavigate}
               className={cx(
                 'block rounded-lg px-3 py-2 text-sm font-medium text-gray-600 transition-colors hover:bg-gray-100 hover:text-gray-900 dark:text-gray-400 dark:hover:bg-gray-800 dark:hover:text-white',
@@ -71,7 +81,7 @@ function MenuGroup({ item, isCompact, onNavigate, onExpand }: { item: MenuItem }
               )}
             >
               {child.label}
-            </NavLink>
+            </Link>
           </li>
         ))}
       </ul>
@@ -79,9 +89,13 @@ function MenuGroup({ item, isCompact, onNavigate, onExpand }: { item: MenuItem }
   );
 }
 
-/** The sidebar's links; the current page is marked with aria-current="page" by NavLink. */
+/**
+ * The sidebar's links. The entry of the current page, or of the section it belongs to
+ * (Subscriptions on the plan list), is marked with aria-current="page".
+ */
 export function SidebarMenu(props: SidebarMenuProps) {
   const { isCompact, onNavigate } = props;
+  const { pathname } = useLocation();
   return (
     <ul className="space-y-1">
       {MENU_ITEMS.map((item) =>
@@ -90,10 +104,15 @@ export function SidebarMenu(props: SidebarMenuProps) {
         ) : (
           <li key={item.to}>
             <Tooltip content={item.label} side="right" isEnabled={isCompact}>
-              <NavLink to={item.to} onClick={onNavigate} className={itemClasses(isCompact, cx(IDLE, CURRENT))}>
+              <Link
+                to={item.to}
+                aria-current={isCurrentEntry(item, pathname) ? 'page' : undefined}
+                onClick={onNavigate}
+                className={itemClasses(isCompact, cx(IDLE, CURRENT))}
+              >
                 {item.icon}
                 <span className={cx(isCompact && 'sr-only')}>{item.label}</span>
-              </NavLink>
+              </Link>
             </Tooltip>
           </li>
         ),

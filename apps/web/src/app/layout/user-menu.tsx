@@ -1,17 +1,22 @@
-import { ChevronDown, CircleHelp, LogOut, SlidersHorizontal, User } from 'lucide-react';
+import { ChevronDown, CircleHelp, LogOut, User } from 'lucide-react';
 import {
   DropdownMenu,
+  DropdownMenuExternalLink,
   DropdownMenuLabel,
   DropdownMenuLink,
   DropdownMenuSeparator,
 } from '../../components/dropdown-menu.tsx';
+import { getSupportUrl } from '../../config/app-config.ts';
 import { useAuth } from '../../features/auth/auth-context.ts';
 import { paths } from '../../lib/paths.ts';
 
-/** The header shows the part of the email before the @, or "User". */
-export function headerLabel(email: string | null | undefined): string {
-  const local = email?.split('@')[0]?.trim();
-  return local ? local : 'User';
+/**
+ * Who the header says is signed in: the admin's name; when it is empty, the part of the
+ * email before the @ (SPEC's label); without either, "User".
+ */
+export function headerLabel(name: string | null | undefined, email: string | null | undefined): string {
+  const shown = name?.trim() || email?.split('@')[0]?.trim();
+  return shown ? shown : 'User';
 }
 
 function initials(name: string | undefined, fallback: string): string {
@@ -25,10 +30,13 @@ const entryIcon = 'size-4';
 /** The signed-in admin's menu in the header. */
 export function UserMenu() {
   const { user } = useAuth();
-  const label = headerLabel(user?.email);
+  const label = headerLabel(user?.name, user?.email);
   const email = user?.email || 'No email available';
+  const supportUrl = getSupportUrl();
   return (
     <DropdownMenu
+      // The name is the button's name at every width; on a phone only the initials show.
+      triggerLabel={label}
       triggerClassName="flex items-center gap-2.5 rounded-full p-0.5 text-gray-700 hover:bg-gray-100 sm:py-1 sm:pr-2 sm:pl-1 dark:text-gray-200 dark:hover:bg-gray-800"
       trigger={
         <>
@@ -38,11 +46,10 @@ export function UserMenu() {
           >
             {initials(user?.name, label)}
           </span>
-          {/* Long local parts are cut; the title shows them whole. */}
+          {/* Long names are cut; the title shows them whole. */}
           <span title={label} className="hidden max-w-40 truncate text-sm font-medium sm:block">
             {label}
           </span>
-          <span className="sr-only sm:hidden">{label}</span>
           <ChevronDown aria-hidden="true" className="hidden size-4 sm:block" />
         </>
       }
@@ -57,14 +64,14 @@ export function UserMenu() {
       </DropdownMenuLabel>
       <div className="space-y-0.5 pt-2">
         <DropdownMenuLink to={paths.profile} icon={<User aria-hidden="true" className={entryIcon} />}>
-          Edit profile
+          Profile
         </DropdownMenuLink>
-        <DropdownMenuLink to={paths.profile} icon={<SlidersHorizontal aria-hidden="true" className={entryIcon} />}>
-          Account settings
-        </DropdownMenuLink>
-        <DropdownMenuLink to={paths.profile} icon={<CircleHelp aria-hidden="true" className={entryIcon} />}>
-          Support
-        </DropdownMenuLink>
+        {/* Only where the service names a help desk (SUPPORT_URL): no entry that leads nowhere. */}
+        {supportUrl && (
+          <DropdownMenuExternalLink href={supportUrl} icon={<CircleHelp aria-hidden="true" className={entryIcon} />}>
+            Support
+          </DropdownMenuExternalLink>
+        )}
       </div>
       <DropdownMenuSeparator />
       <DropdownMenuLink to={paths.logout} icon={<LogOut aria-hidden="true" className={entryIcon} />}>

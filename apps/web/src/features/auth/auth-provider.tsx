@@ -12,7 +12,11 @@ import { isSessionRefused } from './session-refusal.ts';
 /** Holds the session: checks a stored token at start, signs in and out. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [state, dispatch] = useReducer(authReducer, initialAuthState);
+  // Without a stored token there is nothing to check: signed out from the first render, so
+  // the guard sends the visitor to the sign-in form without a frame of "Loading…".
+  const [state, dispatch] = useReducer(authReducer, initialAuthState, (initial) =>
+    getAccessToken() ? initial : authReducer(initial, { type: 'no-session' }),
+  );
   const { data: user } = useAccount(state.isAuthenticated);
 
   // Fetching the profile proves the tokens work. At app start only the server's refusal

@@ -33,6 +33,7 @@ export function SignInPage({ title }: { title: string }) {
     );
   }
 
+  // index.html paints this layout's skeleton before the scripts run: keep the two alike.
   return (
     <div className="flex min-h-dvh bg-white dark:bg-gray-950">
       <main className="flex flex-1 flex-col px-6 py-6 sm:px-10">
@@ -47,7 +48,7 @@ export function SignInPage({ title }: { title: string }) {
           <ThemeToggle />
         </div>
 
-        <div className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center py-10">
+        <div className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center py-8">
           <div className="mb-8 lg:hidden">
             <Brand />
           </div>
@@ -56,7 +57,7 @@ export function SignInPage({ title }: { title: string }) {
             Enter your mobile number and password to sign in.
           </p>
           <SignInForm />
-          <p className="mt-8 rounded-xl bg-gray-50 px-4 py-3 text-sm text-gray-600 dark:bg-gray-900 dark:text-gray-400">
+          <p className="mt-3 rounded-xl bg-gray-50 px-4 py-3 text-sm text-gray-600 dark:bg-gray-900 dark:text-gray-400">
             Admin accounts are created by Super Admins only. If you need access, please contact your administrator.
           </p>
         </div>

@@ -16,7 +16,8 @@ const SEARCH_DELAY_MS = 250;
 
 /**
  * The command palette's "E-Papers" group (the editions whose title or yyyy-mm-dd date hold
- * the typed text, searched by the server, debounced; each opens the edition) and the
+ * the typed text, or whose day it writes as people do, "26 Nov" or "26/11": searched by
+ * the server, which reads those dates, debounced; each opens the edition) and the
  * "Upload E-Paper" action.
  */
 export function useEpaperCommands(search: string): { actions: Command[]; epapers: CommandGroup | null } {

@@ -41,7 +41,6 @@ export function SignInForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
-      {login.isError && <Alert tone="error">{loginErrorText(login.error)}</Alert>}
       <PhoneField
         ref={phoneRef}
         label="Mobile Number"
@@ -65,6 +64,10 @@ export function SignInForm() {
       <Button type="submit" size="lg" isLoading={login.isPending} className="w-full">
         {login.isPending ? 'Signing in...' : 'Sign in'}
       </Button>
+      {/* Room for a two-line message is kept below the button, so its arrival moves no field. */}
+      <div className="min-h-[4.25rem]">
+        {login.isError && <Alert tone="error">{loginErrorText(login.error)}</Alert>}
+      </div>
     </form>
   );
 }
