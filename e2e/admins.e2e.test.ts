@@ -24,7 +24,8 @@ function uniqueAdmin(label: string) {
     name: `E2E ${label} ${stamp}`,
     email: `e2e.${label.toLowerCase()}.${stamp}@example.com`,
     phone: `+9170${stamp.slice(-8)}`,
-    password: `secret-${stamp}`,
+    // Strong enough for zxcvbn, as every admin password must be.
+    password: `Quiet-Harbour-${stamp}`,
   };
 }
 
@@ -140,6 +141,63 @@ describe('Admin Management as the super admin', () => {
     await gone(modal(page));
     await expect.poll(() => isFocused(trigger)).toBe(true);
     expect(await waitForPath(page, /^\/admin$/)).toBe('/admin');
+  });
+});
+
+describe('weak admin passwords', () => {
+  const refusal = 'Password is too weak. This is a heavily used password. Add more words that are less common.';
+
+  it('meters "password", says why, refuses it before any call, then creates with a strong one', async () => {
+    const page = await openAdmins();
+    const person = uniqueAdmin('Strength');
+    const creates: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/dashboard/admins/')) creates.push(request.url());
+    });
+
+    await createButton(page).click();
+    const dialog = await visible(modal(page));
+    await dialog.getByLabel('Name').fill(person.name);
+    await dialog.getByLabel('Email').fill(person.email);
+    await dialog.getByLabel('Mobile Number').fill(person.phone);
+    const password = dialog.getByLabel('Password', { exact: true });
+    await password.fill('password');
+    const meter = await visible(dialog.getByRole('meter', { name: 'Password strength' }));
+    await expect.poll(() => meter.getAttribute('aria-valuetext')).toBe('Very weak');
+    await visible(dialog.getByText(`Password strength: Very weak. ${refusal}`, { exact: true }));
+
+    await dialog.getByRole('button', { name: 'Create Admin' }).click();
+    await visible(dialog.getByText(refusal, { exact: true }));
+    expect(await password.getAttribute('aria-invalid')).toBe('true');
+    expect(creates).toEqual([]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await password.fill(person.password);
+    await expect.poll(() => meter.getAttribute('aria-valuetext')).toMatch(/^(Strong|Very strong)$/);
+    await gone(dialog.getByText(refusal, { exact: true }));
+    await dialog.getByRole('button', { name: 'Create Admin' }).click();
+    await visible(toast(page, 'Admin created successfully!'));
+    const row = await visible(rowOf(page, person.email));
+    await row.getByRole('button', { name: `Delete ${person.name}` }).click();
+    await (await visible(page.getByRole('alertdialog'))).getByRole('button', { name: 'Delete', exact: true }).click();
+    await gone(rowOf(page, person.email));
+  });
+
+  it('is refused by the server too: 400 validation_error under password', async () => {
+    const { context, page } = await openSignedIn(files.browser());
+    files.track(context);
+    const headers = { Authorization: `Bearer ${await superAdminToken(page.request)}` };
+    const person = uniqueAdmin('Weak');
+    const answer = await page.request.post('/api/dashboard/admins/', {
+      headers,
+      data: { name: person.name, email: person.email, phone: person.phone, password: 'password' },
+    });
+    expect(answer.status()).toBe(400);
+    expect(await answer.json()).toEqual({
+      message: refusal,
+      code: 'validation_error',
+      errors: { password: [refusal] },
+    });
   });
 });
 

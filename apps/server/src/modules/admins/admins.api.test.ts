@@ -177,6 +177,40 @@ describe('POST /api/dashboard/admins/', () => {
   });
 });
 
+describe('weak admin passwords', () => {
+  const weak = 'Password is too weak. This is a heavily used password. Add more words that are less common.';
+
+  it('refuses "password" on create: 400 validation_error naming why, and no account', async () => {
+    const before = (await t.database.db.select().from(users)).length;
+    const response = await call('POST', '', superAccess, newAdminBody({ password: 'password' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: weak, code: 'validation_error', errors: { password: [weak] } });
+    expect((await t.database.db.select().from(users)).length).toBe(before);
+  });
+
+  it("refuses a password made of the admin's own name and number", async () => {
+    const body = newAdminBody({ name: 'Priya Shah' });
+    const response = await call('POST', '', superAccess, { ...body, password: `shah${body.phone.slice(-10)}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.password[0]).toMatch(/^Password is too weak\. /);
+  });
+
+  it('refuses a weak password on a reset (PUT) and keeps the old one', async () => {
+    const target = await account('admin');
+    const base = { name: 'N', email: `reset${target.phone.slice(-7)}@example.org`, phone: target.phone };
+    const response = await call('PUT', `${target.id}/`, superAccess, { ...base, password: 'password1' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('validation_error');
+    expect(response.json().errors.password[0]).toMatch(/^Password is too weak\. /);
+    await expect(signIn(t.app, target.phone, PASSWORD)).resolves.toBeTruthy();
+  });
+
+  it('accepts a strong one', async () => {
+    const response = await call('POST', '', superAccess, newAdminBody({ password: 'Quiet-Harbour-Lamp-42' }));
+    expect(response.statusCode).toBe(201);
+  });
+});
+
 describe('only a super admin changes admins', () => {
   it('refuses a plain admin every change (403) and changes nothing', async () => {
     const plain = await account('admin');

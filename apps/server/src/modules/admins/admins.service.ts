@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.ts';
 import { withTransaction, type Tx } from '../../db/transaction.ts';
 import { fieldError, forbidden, HttpError, notFound } from '../../lib/http-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { requireStrongPassword } from '../../lib/strong-password.ts';
 import type { Actor, Principal } from '../../lib/principal.ts';
 import { isEmailTaken, isPhoneTaken } from '../accounts/accounts.service.ts';
 import { diffFields, recordAudit, type FieldChange } from '../audit/audit.service.ts';
@@ -63,6 +64,7 @@ export async function createAdmin(
   actor: Actor,
   body: CreateAdminBody,
 ): Promise<AdminItem> {
+  requireStrongPassword('password', body.password, body);
   await checkUnique(ctx, body.email, body.phone);
   // argon2 (CPU work) before the transaction: never hold the embedded database's one connection across it.
   const passwordHash = await hashPassword(body.password);
@@ -170,6 +172,7 @@ export async function updateAdmin(
 ): Promise<AdminItem> {
   const current = await repo.findAdminById(ctx.db, targetId);
   if (!current) throw adminNotFound();
+  if (body.password) requireStrongPassword('password', body.password, body);
   await checkUnique(ctx, body.email, body.phone, targetId);
   const passwordHash = body.password ? await hashPassword(body.password) : undefined;
 
