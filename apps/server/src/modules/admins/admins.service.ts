@@ -17,7 +17,7 @@ const adminNotFound = () => notFound('Admin not found.');
 const refused = (message: string) => new HttpError(400, message, ERROR_CODES.badRequest);
 const lastSuperAdmin = () => new HttpError(409, TEXTS.lastActiveSuperAdmin, ERROR_CODES.conflict);
 
-function toAdmin(row: repo.AdminRow): AdminItem {
+function toAdmin(row: repo.AdminListRow): AdminItem {
   return {
     id: row.id,
     name: row.name,
@@ -26,6 +26,7 @@ function toAdmin(row: repo.AdminRow): AdminItem {
     role: row.role as AdminRole,
     is_active: row.isActive,
     created_by: row.createdBy,
+    created_by_name: row.createdByName,
     date_joined: row.dateJoined.toISOString(),
     last_login: row.lastLogin?.toISOString() ?? null,
   };
@@ -39,6 +40,11 @@ const audited = (row: repo.AdminRow) => ({
   role: row.role,
   is_active: row.isActive,
 });
+
+/** The admin as answered after a change: with its creator's name, read now. */
+async function withCreatorName(ctx: AppContext, row: repo.AdminRow): Promise<AdminItem> {
+  return toAdmin({ ...row, createdByName: await repo.findCreatorName(ctx.db, row.createdBy) });
+}
 
 function throwTaken(taken: repo.Taken): never {
   if (taken === 'email_taken') throw fieldError('email', TEXTS.emailTaken);
@@ -85,7 +91,7 @@ export async function createAdmin(
     await recordAudit(tx, { actor, action: 'admin.create', recordType: 'user', recordId: row.id, changes });
     return row;
   });
-  return toAdmin(created);
+  return withCreatorName(ctx, created);
 }
 
 type Change = {
@@ -159,7 +165,7 @@ export async function setAdminActive(
       return updated;
     },
   );
-  return toAdmin(row);
+  return withCreatorName(ctx, row);
 }
 
 /** Changes an admin's fields; a suspension, a demotion or a new password ends its sessions. */
@@ -220,7 +226,7 @@ export async function updateAdmin(
       return updated;
     },
   );
-  return toAdmin(row);
+  return withCreatorName(ctx, row);
 }
 
 /**
