@@ -50,6 +50,9 @@ const toast = (page: Page, text: string): Locator => page.getByText(text, { exac
 const createButton = (page: Page) => page.getByRole('button', { name: 'Create New Admin' });
 const modal = (page: Page) => page.getByRole('dialog', { name: 'Create New Admin' });
 
+/** "+91 70123 45678": how a confirm names an admin's phone. */
+const spacedPhone = (phone: string) => phone.replace(/^\+91(\d{5})(\d{5})$/, '+91 $1 $2');
+
 /** The signed-in super admin's name as the API has it now (another file may have renamed it). */
 async function superAdminName(request: APIRequestContext): Promise<string> {
   const headers = { Authorization: `Bearer ${await superAdminToken(request)}` };
@@ -99,6 +102,9 @@ describe('Admin Management as the super admin', () => {
     await row.getByRole('button', { name: `Suspend ${person.name}` }).click();
     const confirm = await visible(page.getByRole('alertdialog'));
     await visible(confirm.getByText('Are you sure you want to suspend this admin?', { exact: true }));
+    // Then whom it is about: name and phone.
+    const subject = `${person.name} · ${spacedPhone(person.phone)}`;
+    await visible(confirm.getByText(subject, { exact: true }));
     await confirm.getByRole('button', { name: 'Suspend', exact: true }).click();
     await visible(toast(page, 'Admin suspended successfully!'));
     await visible(row.getByText('Suspended', { exact: true }));
@@ -118,6 +124,7 @@ describe('Admin Management as the super admin', () => {
         exact: true,
       }),
     );
+    await visible(confirmDelete.getByText(subject, { exact: true }));
     await confirmDelete.getByRole('button', { name: 'Delete', exact: true }).click();
     await visible(toast(page, 'Admin deleted successfully!'));
     await gone(rowOf(page, person.email));
