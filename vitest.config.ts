@@ -28,6 +28,14 @@ export default defineConfig({
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'], environment: 'node' } },
       {
         test: {
+          name: 'password-strength',
+          root: 'packages/password-strength',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'tooling',
           root: 'scripts',
           include: ['**/*.test.ts'],

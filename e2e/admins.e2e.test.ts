@@ -24,7 +24,8 @@ function uniqueAdmin(label: string) {
     name: `E2E ${label} ${stamp}`,
     email: `e2e.${label.toLowerCase()}.${stamp}@example.com`,
     phone: `+9170${stamp.slice(-8)}`,
-    password: `secret-${stamp}`,
+    // Strong enough for zxcvbn, as every admin password must be.
+    password: `Quiet-Harbour-${stamp}`,
   };
 }
 
@@ -48,6 +49,15 @@ const rowOf = (page: Page, email: string): Locator => page.getByRole('row').filt
 const toast = (page: Page, text: string): Locator => page.getByText(text, { exact: true });
 const createButton = (page: Page) => page.getByRole('button', { name: 'Create New Admin' });
 const modal = (page: Page) => page.getByRole('dialog', { name: 'Create New Admin' });
+
+/** "+91 70123 45678": how a confirm names an admin's phone. */
+const spacedPhone = (phone: string) => phone.replace(/^\+91(\d{5})(\d{5})$/, '+91 $1 $2');
+
+/** The signed-in super admin's name as the API has it now (another file may have renamed it). */
+async function superAdminName(request: APIRequestContext): Promise<string> {
+  const headers = { Authorization: `Bearer ${await superAdminToken(request)}` };
+  return ((await (await request.get('/api/users/profile/', { headers })).json()) as { name: string }).name;
+}
 
 /** The super admin's access token, through the API. */
 async function superAdminToken(request: APIRequestContext): Promise<string> {
@@ -77,11 +87,12 @@ describe('Admin Management as the super admin', () => {
     await visible(toast(page, 'Admin created successfully!'));
     await gone(modal(page));
     const row = await visible(rowOf(page, person.email));
+    // Created By names the creator, not "Admin 1".
     expect(await row.getByRole('cell').allTextContents()).toEqual([
       `${person.name}${person.email}`,
       'Admin',
       'Active',
-      'Admin 1',
+      await superAdminName(page.request),
       expect.stringContaining('Suspend'),
     ]);
     await expect.poll(() => counter(page, 'Total Admins')).toBe(total + 1);
@@ -91,6 +102,9 @@ describe('Admin Management as the super admin', () => {
     await row.getByRole('button', { name: `Suspend ${person.name}` }).click();
     const confirm = await visible(page.getByRole('alertdialog'));
     await visible(confirm.getByText('Are you sure you want to suspend this admin?', { exact: true }));
+    // Then whom it is about: name and phone.
+    const subject = `${person.name} · ${spacedPhone(person.phone)}`;
+    await visible(confirm.getByText(subject, { exact: true }));
     await confirm.getByRole('button', { name: 'Suspend', exact: true }).click();
     await visible(toast(page, 'Admin suspended successfully!'));
     await visible(row.getByText('Suspended', { exact: true }));
@@ -110,6 +124,7 @@ describe('Admin Management as the super admin', () => {
         exact: true,
       }),
     );
+    await visible(confirmDelete.getByText(subject, { exact: true }));
     await confirmDelete.getByRole('button', { name: 'Delete', exact: true }).click();
     await visible(toast(page, 'Admin deleted successfully!'));
     await gone(rowOf(page, person.email));
@@ -140,6 +155,95 @@ describe('Admin Management as the super admin', () => {
     await gone(modal(page));
     await expect.poll(() => isFocused(trigger)).toBe(true);
     expect(await waitForPath(page, /^\/admin$/)).toBe('/admin');
+  });
+});
+
+describe('Created By', () => {
+  it('falls back to "Admin {id}" once the creator is deleted, and to "System" for the first admin', async () => {
+    const { context, page: setup } = await openSignedIn(files.browser());
+    files.track(context);
+    const headers = { Authorization: `Bearer ${await superAdminToken(setup.request)}` };
+    const creator = uniqueAdmin('Creator');
+    const made = uniqueAdmin('Made');
+    const creatorAnswer = await setup.request.post('/api/dashboard/admins/', {
+      headers,
+      data: { ...creator, role: 'super_admin' },
+    });
+    const { id: creatorId } = (await creatorAnswer.json()) as { id: number };
+    const login = await setup.request.post('/api/auth/login/', {
+      data: { full_phone: creator.phone, password: creator.password, is_admin: true },
+    });
+    const creatorHeaders = { Authorization: `Bearer ${((await login.json()) as { access: string }).access}` };
+    const madeAnswer = await setup.request.post('/api/dashboard/admins/', { headers: creatorHeaders, data: made });
+    const { id: madeId } = (await madeAnswer.json()) as { id: number };
+    try {
+      const page = await openAdmins();
+      await visible(rowOf(page, made.email).getByRole('cell', { name: creator.name, exact: true }));
+
+      expect((await setup.request.delete(`/api/dashboard/admins/${creatorId}/`, { headers })).ok()).toBe(true);
+      await page.reload();
+      await visible(rowOf(page, made.email).getByRole('cell', { name: `Admin ${creatorId}`, exact: true }));
+    } finally {
+      await setup.request.delete(`/api/dashboard/admins/${creatorId}/`, { headers });
+      expect((await setup.request.delete(`/api/dashboard/admins/${madeId}/`, { headers })).ok()).toBe(true);
+    }
+  });
+});
+
+describe('weak admin passwords', () => {
+  const refusal = 'Password is too weak. This is a heavily used password. Add more words that are less common.';
+
+  it('meters "password", says why, refuses it before any call, then creates with a strong one', async () => {
+    const page = await openAdmins();
+    const person = uniqueAdmin('Strength');
+    const creates: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/dashboard/admins/')) creates.push(request.url());
+    });
+
+    await createButton(page).click();
+    const dialog = await visible(modal(page));
+    await dialog.getByLabel('Name').fill(person.name);
+    await dialog.getByLabel('Email').fill(person.email);
+    await dialog.getByLabel('Mobile Number').fill(person.phone);
+    const password = dialog.getByLabel('Password', { exact: true });
+    await password.fill('password');
+    const meter = await visible(dialog.getByRole('meter', { name: 'Password strength' }));
+    await expect.poll(() => meter.getAttribute('aria-valuetext')).toBe('Very weak');
+    await visible(dialog.getByText(`Password strength: Very weak. ${refusal}`, { exact: true }));
+
+    await dialog.getByRole('button', { name: 'Create Admin' }).click();
+    await visible(dialog.getByText(refusal, { exact: true }));
+    expect(await password.getAttribute('aria-invalid')).toBe('true');
+    expect(creates).toEqual([]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await password.fill(person.password);
+    await expect.poll(() => meter.getAttribute('aria-valuetext')).toMatch(/^(Strong|Very strong)$/);
+    await gone(dialog.getByText(refusal, { exact: true }));
+    await dialog.getByRole('button', { name: 'Create Admin' }).click();
+    await visible(toast(page, 'Admin created successfully!'));
+    const row = await visible(rowOf(page, person.email));
+    await row.getByRole('button', { name: `Delete ${person.name}` }).click();
+    await (await visible(page.getByRole('alertdialog'))).getByRole('button', { name: 'Delete', exact: true }).click();
+    await gone(rowOf(page, person.email));
+  });
+
+  it('is refused by the server too: 400 validation_error under password', async () => {
+    const { context, page } = await openSignedIn(files.browser());
+    files.track(context);
+    const headers = { Authorization: `Bearer ${await superAdminToken(page.request)}` };
+    const person = uniqueAdmin('Weak');
+    const answer = await page.request.post('/api/dashboard/admins/', {
+      headers,
+      data: { name: person.name, email: person.email, phone: person.phone, password: 'password' },
+    });
+    expect(answer.status()).toBe(400);
+    expect(await answer.json()).toEqual({
+      message: refusal,
+      code: 'validation_error',
+      errors: { password: [refusal] },
+    });
   });
 });
 

@@ -55,6 +55,7 @@ type Admin = {
   role: 'super_admin' | 'admin';
   is_active: boolean;
   created_by: number | null;
+  created_by_name: string | null;
 };
 type ListAnswer<Row> = { count: number; results: Row[] };
 type ReadersQuery = { search?: string; is_active?: 'true' | 'false'; page?: number };
@@ -521,7 +522,7 @@ describe('Admin Management with demo admins', () => {
     expect(await dialog.getByRole('option', { name: 'Create New Admin' }).count()).toBe(0);
   });
 
-  it('shows the super admin who created each admin: "Admin {id}" or "System"', async () => {
+  it('shows who created each admin: the name, "Admin {id}" once deleted, or "System"', async () => {
     const list = await admins();
     expect(list.results.some((admin) => admin.created_by === null)).toBe(true);
     expect(list.results.some((admin) => admin.created_by !== null)).toBe(true);
@@ -536,7 +537,7 @@ describe('Admin Management with demo admins', () => {
     expect(createdBy).toBeGreaterThanOrEqual(0);
     for (const admin of list.results) {
       const row = await visible(table.getByRole('row').filter({ hasText: admin.email ?? admin.name }));
-      const expected = admin.created_by === null ? 'System' : `Admin ${admin.created_by}`;
+      const expected = admin.created_by === null ? 'System' : (admin.created_by_name ?? `Admin ${admin.created_by}`);
       expect(await row.getByRole('cell').nth(createdBy).innerText(), admin.name).toBe(expected);
     }
   });

@@ -175,6 +175,29 @@ describe('profile page', () => {
     expect(await form.save.isVisible()).toBe(true);
   });
 
+  it('meters the new password on a phone, says why "password" is weak and refuses it before any call', async () => {
+    const refusal = 'Password is too weak. This is a heavily used password. Add more words that are less common.';
+    const page = await signedIn(undefined, MOBILE);
+    const updates = recordUpdates(page);
+    const form = await startEditing(page);
+    await form.currentPassword.fill('anything-at-all');
+    await form.newPassword.fill('password');
+    await form.confirmPassword.fill('password');
+    const meter = await visible(page.getByRole('meter', { name: 'Password strength' }));
+    await expect.poll(() => meter.getAttribute('aria-valuetext')).toBe('Very weak');
+    await visible(page.getByText(`Password strength: Very weak. ${refusal}`, { exact: true }));
+
+    await form.save.click();
+    await visible(page.getByText(refusal, { exact: true }));
+    expect(await form.newPassword.getAttribute('aria-invalid')).toBe('true');
+    expect(updates).toHaveLength(0);
+
+    await form.newPassword.fill('Quiet-Harbour-Lamp-42');
+    await expect.poll(() => meter.getAttribute('aria-valuetext')).toBe('Very strong');
+    await visible(page.getByText('Password strength: Very strong.', { exact: true }));
+    expect(updates).toHaveLength(0);
+  });
+
   it("shows the server's field message for a wrong current password", async () => {
     const page = await signedIn();
     const form = await startEditing(page);

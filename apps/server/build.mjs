@@ -1,4 +1,4 @@
-// Bundles the server's entry points (and the shared contract) into dist/, leaving
+// Bundles the server's entry points (and the shared packages) into dist/, leaving
 // node_modules packages external, and copies the SQL migrations beside them.
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -18,8 +18,11 @@ await build({
   format: 'esm',
   sourcemap: true,
   packages: 'external',
-  // The shared contract is TypeScript source: bundle it rather than resolve it at run time.
-  alias: { '@epaper/shared': '../../packages/shared/src' },
+  // The shared packages are TypeScript source: bundle them rather than resolve them at run time.
+  alias: {
+    '@epaper/shared': '../../packages/shared/src',
+    '@epaper/password-strength': '../../packages/password-strength/src',
+  },
   logLevel: 'warning',
 });
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });

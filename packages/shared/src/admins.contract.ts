@@ -26,6 +26,8 @@ export const adminItemSchema = z.object({
   is_active: z.boolean(),
   /** The admin who created this one (the id stays after that admin is deleted); null when the system did. */
   created_by: z.number().int().nullable(),
+  /** That admin's name while the account exists; null when it was deleted (show "Admin {created_by}") or the system created this one. */
+  created_by_name: z.string().nullable(),
   date_joined: z.string(),
   last_login: z.string().nullable(),
 });

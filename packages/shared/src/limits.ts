@@ -4,6 +4,11 @@ export const LIMITS = {
   minPasswordLength: 8,
   /** argon2 is deliberately slow; a cap keeps a huge body from being hashed. */
   maxPasswordLength: 128,
+  /**
+   * The lowest zxcvbn score (0–4) an admin's new password may have: 3 is zxcvbn's "safely
+   * unguessable" (about 10^10 guesses), beyond an online attack and a slow-hash offline one.
+   */
+  minPasswordScore: 3,
   maxNameLength: 150,
   maxEmailLength: 254,
   maxAddressLength: 500,

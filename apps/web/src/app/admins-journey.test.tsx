@@ -20,6 +20,7 @@ function admin(id: number, fields: Partial<AdminItem> = {}): AdminItem {
     role: 'admin',
     is_active: true,
     created_by: 1,
+    created_by_name: 'Asha Rao',
     date_joined: '2024-02-01T10:00:00Z',
     last_login: null,
     ...fields,
@@ -28,9 +29,16 @@ function admin(id: number, fields: Partial<AdminItem> = {}): AdminItem {
 
 /** The signed-in super admin (id 1, created by the system) and two more. */
 const seed = (): AdminItem[] => [
-  admin(1, { name: 'Asha Rao', email: 'asha.rao@example.com', role: 'super_admin', created_by: null }),
+  admin(1, {
+    name: 'Asha Rao',
+    email: 'asha.rao@example.com',
+    role: 'super_admin',
+    created_by: null,
+    created_by_name: null,
+  }),
   admin(2, { name: 'Ravi Kumar', email: 'ravi@example.com' }),
-  admin(3, { name: 'Meera Nair', email: 'meera@example.com', is_active: false, created_by: 2 }),
+  // Created by an admin since deleted: only the id is left.
+  admin(3, { name: 'Meera Nair', email: 'meera@example.com', is_active: false, created_by: 9, created_by_name: null }),
 ];
 
 type Overrides = Partial<Record<string, (request: SeenRequest) => Response | undefined>>;
@@ -60,7 +68,11 @@ function fakeAdminsApi({
       });
     }
     if (key === `POST ${LIST_PATH}`) {
-      const created = admin(rows.length + 10, { ...(request.body as Partial<AdminItem>), created_by: account.id });
+      const created = admin(rows.length + 10, {
+        ...(request.body as Partial<AdminItem>),
+        created_by: account.id,
+        created_by_name: account.name,
+      });
       rows = [...rows, created];
       return json(201, created);
     }
@@ -104,7 +116,8 @@ async function openAdmins() {
 }
 
 const counter = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
-const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
+// By the name in the Admin column: a creator's name shows in Created By too.
+const rowOf = (name: string) => screen.getByText(name, { selector: 'td p' }).closest('tr') as HTMLElement;
 
 describe('admin list', () => {
   it('shows the counters, the columns and Created By', async () => {
@@ -126,8 +139,9 @@ describe('admin list', () => {
     const meera = within(rowOf('Meera Nair'));
     expect(meera.getByText('Admin')).toBeTruthy();
     expect(meera.getByText('Suspended')).toBeTruthy();
-    expect(meera.getByText('Admin 2')).toBeTruthy();
-    expect(within(rowOf('Ravi Kumar')).getByText('Admin 1')).toBeTruthy();
+    expect(meera.getByText('Admin 9')).toBeTruthy();
+    // The creator's name, not "Admin 1".
+    expect(within(rowOf('Ravi Kumar')).getByText('Asha Rao')).toBeTruthy();
     // One page: no pager.
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
   });
@@ -189,6 +203,8 @@ describe('admin row actions', () => {
     await user.click(screen.getByRole('button', { name: 'Suspend Ravi Kumar' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Are you sure you want to suspend this admin?')).toBeTruthy();
+    // Whom it is about, under SPEC's question.
+    expect(dialog.textContent).toContain('suspend this admin?Ravi Kumar · +91 98765 43202');
     await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
 
     expect(await screen.findByText('Admin suspended successfully!')).toBeTruthy();
@@ -320,7 +336,7 @@ describe('Create New Admin', () => {
       is_active: false,
     });
     const row = within(await screen.findByText('Nisha Patel').then((cell) => cell.closest('tr') as HTMLElement));
-    expect(row.getByText('Admin 1')).toBeTruthy();
+    expect(row.getByText('Asha Rao')).toBeTruthy();
     expect(row.getByText('Suspended')).toBeTruthy();
     expect(counter('Total Admins')).toBe('4');
   });

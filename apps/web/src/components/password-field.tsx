@@ -6,10 +6,12 @@ type PasswordFieldProps = Omit<ComponentProps<'input'>, 'type'> & {
   label: string;
   error?: string | undefined;
   hint?: ReactNode;
+  /** Another element that describes the input, e.g. a strength meter under the field. */
+  describedById?: string | undefined;
 };
 
 /** A labelled password input with a show/hide toggle. */
-export function PasswordField({ label, error, hint, id, ...props }: PasswordFieldProps) {
+export function PasswordField({ label, error, hint, id, describedById, ...props }: PasswordFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const [isVisible, setIsVisible] = useState(false);
@@ -20,7 +22,9 @@ export function PasswordField({ label, error, hint, id, ...props }: PasswordFiel
           id={inputId}
           type={isVisible ? 'text' : 'password'}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(inputId, { error, hint })}
+          aria-describedby={
+            [describedBy(inputId, { error, hint }), describedById].filter(Boolean).join(' ') || undefined
+          }
           className={`${inputClasses(Boolean(error))} pr-11`}
           {...props}
         />

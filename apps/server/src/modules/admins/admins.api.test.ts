@@ -8,11 +8,13 @@ import { bearer, insertAccount, signIn } from '../../test/fixtures.ts';
 let t: TestApp;
 let superAccess: string;
 let superId: number;
+let superName: string;
 beforeAll(async () => {
   t = await createTestApp();
   superAccess = (await signIn(t.app, SUPER_ADMIN.phone, SUPER_ADMIN.password)).access;
   const [row] = await t.database.db.select().from(users).where(eq(users.phone, SUPER_ADMIN.phone));
   superId = row?.id ?? 0;
+  superName = row?.name ?? '';
 });
 afterAll(async () => t?.close());
 
@@ -72,7 +74,18 @@ describe('GET /api/dashboard/admins/', () => {
     expect(body.previous).toBeNull();
     expect(body.results.map((item: { name: string }) => item.name)).not.toContain('A Reader');
     expect(Object.keys(body.results[0]).sort()).toEqual(
-      ['created_by', 'date_joined', 'email', 'id', 'is_active', 'last_login', 'name', 'phone', 'role'].sort(),
+      [
+        'created_by',
+        'created_by_name',
+        'date_joined',
+        'email',
+        'id',
+        'is_active',
+        'last_login',
+        'name',
+        'phone',
+        'role',
+      ].sort(),
     );
     expect(response.body).not.toContain('argon2');
   });
@@ -108,6 +121,7 @@ describe('POST /api/dashboard/admins/', () => {
       role: 'admin',
       is_active: true,
       created_by: superId,
+      created_by_name: superName,
       last_login: null,
     });
     await expect(signIn(t.app, body.phone, body.password)).resolves.toBeTruthy();
@@ -174,6 +188,54 @@ describe('POST /api/dashboard/admins/', () => {
     expect(response.json().errors[field]).toBeDefined();
     if (message) expect(response.json().errors[field][0]).toBe(message);
     expect((await t.database.db.select().from(users)).length).toBe(before);
+  });
+});
+
+describe('created_by_name', () => {
+  it("names each admin's creator in the list, and the system's admin has none", async () => {
+    const creator = await account('super_admin', 'Priya Shah');
+    const made = await call('POST', '', creator.access, newAdminBody({ name: 'Made By Priya' }));
+    expect(made.json()).toMatchObject({ created_by: creator.id, created_by_name: 'Priya Shah' });
+    const list = (await call('GET', '?page_size=100', superAccess)).json().results as Array<Record<string, unknown>>;
+    expect(list.find((item) => item.id === made.json().id)).toMatchObject({ created_by_name: 'Priya Shah' });
+    expect(list.find((item) => item.id === superId)).toMatchObject({ created_by: null, created_by_name: null });
+    // The answers of a change carry it too.
+    const suspended = await call('POST', `${made.json().id}/suspend/`, superAccess);
+    expect(suspended.json()).toMatchObject({ created_by_name: 'Priya Shah' });
+  });
+});
+
+describe('weak admin passwords', () => {
+  const weak = 'Password is too weak. This is a heavily used password. Add more words that are less common.';
+
+  it('refuses "password" on create: 400 validation_error naming why, and no account', async () => {
+    const before = (await t.database.db.select().from(users)).length;
+    const response = await call('POST', '', superAccess, newAdminBody({ password: 'password' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: weak, code: 'validation_error', errors: { password: [weak] } });
+    expect((await t.database.db.select().from(users)).length).toBe(before);
+  });
+
+  it("refuses a password made of the admin's own name and number", async () => {
+    const body = newAdminBody({ name: 'Priya Shah' });
+    const response = await call('POST', '', superAccess, { ...body, password: `shah${body.phone.slice(-10)}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.password[0]).toMatch(/^Password is too weak\. /);
+  });
+
+  it('refuses a weak password on a reset (PUT) and keeps the old one', async () => {
+    const target = await account('admin');
+    const base = { name: 'N', email: `reset${target.phone.slice(-7)}@example.org`, phone: target.phone };
+    const response = await call('PUT', `${target.id}/`, superAccess, { ...base, password: 'password1' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('validation_error');
+    expect(response.json().errors.password[0]).toMatch(/^Password is too weak\. /);
+    await expect(signIn(t.app, target.phone, PASSWORD)).resolves.toBeTruthy();
+  });
+
+  it('accepts a strong one', async () => {
+    const response = await call('POST', '', superAccess, newAdminBody({ password: 'Quiet-Harbour-Lamp-42' }));
+    expect(response.statusCode).toBe(201);
   });
 });
 
@@ -411,9 +473,11 @@ describe('DELETE /api/dashboard/admins/{id}/', () => {
     expect(profile.statusCode).toBe(401);
     expect((await rowOf(created.json().id))?.createdBy).toBe(doomed.id);
     const list = await call('GET', '?page_size=100', superAccess);
-    expect(list.json().results.find((item: { id: number }) => item.id === created.json().id)?.created_by).toBe(
-      doomed.id,
-    );
+    // Only the id is left: the dashboard shows "Admin {id}".
+    expect(list.json().results.find((item: { id: number }) => item.id === created.json().id)).toMatchObject({
+      created_by: doomed.id,
+      created_by_name: null,
+    });
     const [createEvent] = await auditOf(created.json().id);
     expect(createEvent).toMatchObject({ actorId: doomed.id, actorName: 'Doomed Admin' });
     const [deleteEvent] = await auditOf(doomed.id);

@@ -1,9 +1,12 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor, Tx } from '../../db/transaction.ts';
 import { users } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 
 export type AdminRow = typeof users.$inferSelect;
+/** An admin with the name of the account that created it (null when that account is gone, or none did). */
+export type AdminListRow = AdminRow & { createdByName: string | null };
 export type NewAdmin = Pick<
   typeof users.$inferInsert,
   'name' | 'email' | 'phone' | 'passwordHash' | 'role' | 'isActive' | 'createdBy'
@@ -19,9 +22,26 @@ function takenField(error: unknown): Taken | undefined {
   return undefined;
 }
 
-/** One page of admins (either role, active or not), oldest first. */
-export function listAdmins(db: Executor, limit: number, offset: number): Promise<AdminRow[]> {
-  return db.select().from(users).where(eq(users.isAdmin, true)).orderBy(asc(users.id)).limit(limit).offset(offset);
+const creators = alias(users, 'creators');
+
+/** One page of admins (either role, active or not), oldest first, each with its creator's name. */
+export async function listAdmins(db: Executor, limit: number, offset: number): Promise<AdminListRow[]> {
+  const rows = await db
+    .select({ admin: users, createdByName: creators.name })
+    .from(users)
+    .leftJoin(creators, eq(creators.id, users.createdBy))
+    .where(eq(users.isAdmin, true))
+    .orderBy(asc(users.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map(({ admin, createdByName }) => ({ ...admin, createdByName }));
+}
+
+/** The name of the account with this id (an admin's creator), or null when there is none or it is gone. */
+export async function findCreatorName(db: Executor, createdBy: number | null): Promise<string | null> {
+  if (createdBy === null) return null;
+  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, createdBy)).limit(1);
+  return row?.name ?? null;
 }
 
 /** Every admin, and the active ones. */

@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.ts';
 import { withTransaction, type Tx } from '../../db/transaction.ts';
 import { fieldError, forbidden, HttpError, notFound } from '../../lib/http-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { requireStrongPassword } from '../../lib/strong-password.ts';
 import type { Actor, Principal } from '../../lib/principal.ts';
 import { isEmailTaken, isPhoneTaken } from '../accounts/accounts.service.ts';
 import { diffFields, recordAudit, type FieldChange } from '../audit/audit.service.ts';
@@ -16,7 +17,7 @@ const adminNotFound = () => notFound('Admin not found.');
 const refused = (message: string) => new HttpError(400, message, ERROR_CODES.badRequest);
 const lastSuperAdmin = () => new HttpError(409, TEXTS.lastActiveSuperAdmin, ERROR_CODES.conflict);
 
-function toAdmin(row: repo.AdminRow): AdminItem {
+function toAdmin(row: repo.AdminListRow): AdminItem {
   return {
     id: row.id,
     name: row.name,
@@ -25,6 +26,7 @@ function toAdmin(row: repo.AdminRow): AdminItem {
     role: row.role as AdminRole,
     is_active: row.isActive,
     created_by: row.createdBy,
+    created_by_name: row.createdByName,
     date_joined: row.dateJoined.toISOString(),
     last_login: row.lastLogin?.toISOString() ?? null,
   };
@@ -38,6 +40,11 @@ const audited = (row: repo.AdminRow) => ({
   role: row.role,
   is_active: row.isActive,
 });
+
+/** The admin as answered after a change: with its creator's name, read now. */
+async function withCreatorName(ctx: AppContext, row: repo.AdminRow): Promise<AdminItem> {
+  return toAdmin({ ...row, createdByName: await repo.findCreatorName(ctx.db, row.createdBy) });
+}
 
 function throwTaken(taken: repo.Taken): never {
   if (taken === 'email_taken') throw fieldError('email', TEXTS.emailTaken);
@@ -63,6 +70,7 @@ export async function createAdmin(
   actor: Actor,
   body: CreateAdminBody,
 ): Promise<AdminItem> {
+  requireStrongPassword('password', body.password, body);
   await checkUnique(ctx, body.email, body.phone);
   // argon2 (CPU work) before the transaction: never hold the embedded database's one connection across it.
   const passwordHash = await hashPassword(body.password);
@@ -83,7 +91,7 @@ export async function createAdmin(
     await recordAudit(tx, { actor, action: 'admin.create', recordType: 'user', recordId: row.id, changes });
     return row;
   });
-  return toAdmin(created);
+  return withCreatorName(ctx, created);
 }
 
 type Change = {
@@ -157,7 +165,7 @@ export async function setAdminActive(
       return updated;
     },
   );
-  return toAdmin(row);
+  return withCreatorName(ctx, row);
 }
 
 /** Changes an admin's fields; a suspension, a demotion or a new password ends its sessions. */
@@ -170,6 +178,7 @@ export async function updateAdmin(
 ): Promise<AdminItem> {
   const current = await repo.findAdminById(ctx.db, targetId);
   if (!current) throw adminNotFound();
+  if (body.password) requireStrongPassword('password', body.password, body);
   await checkUnique(ctx, body.email, body.phone, targetId);
   const passwordHash = body.password ? await hashPassword(body.password) : undefined;
 
@@ -217,7 +226,7 @@ export async function updateAdmin(
       return updated;
     },
   );
-  return toAdmin(row);
+  return withCreatorName(ctx, row);
 }
 
 /**

@@ -66,6 +66,33 @@ describe('PUT /api/users/profile/', () => {
     if (message) expect(body.errors[field][0]).toBe(message);
   });
 
+  it('refuses a weak new password (400 validation_error, why), before counting a current-password attempt', async () => {
+    const weak = 'Password is too weak. This is a heavily used password. Add more words that are less common.';
+    const tokens = await newAdmin('+919700000009');
+    const body = { name: 'A', phone: '+919700000009', current_password: 'first-password', new_password: 'password' };
+    for (let i = 0; i < 6; i += 1) {
+      const response = await put(tokens.access, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: weak, code: 'validation_error', errors: { new_password: [weak] } });
+    }
+    // Six refusals and no throttle: a strong password still goes through with the right current one.
+    const strong = await put(tokens.access, { ...body, new_password: 'Quiet-Harbour-Lamp-42' });
+    expect(strong.statusCode).toBe(200);
+    await expect(signIn(t.app, '+919700000009', 'Quiet-Harbour-Lamp-42')).resolves.toBeTruthy();
+  });
+
+  it("refuses a new password made of the admin's own name", async () => {
+    const tokens = await newAdmin('+919700000010');
+    const response = await put(tokens.access, {
+      name: 'Asha Rao',
+      phone: '+919700000010',
+      current_password: 'first-password',
+      new_password: 'asharao2024',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.new_password[0]).toMatch(/^Password is too weak\. /);
+  });
+
   it('refuses a phone another account has', async () => {
     await insertAccount(t.database, { phone: '+919700000099', password: 'someone-else' });
     const tokens = await newAdmin('+919700000004');

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { fieldError, notFound, rateLimited } from '../../lib/http-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { requireStrongPassword } from '../../lib/strong-password.ts';
 import type { Actor, Principal } from '../../lib/principal.ts';
 import { findAccountById, isPhoneTaken, updateAccount, type Account } from '../accounts/accounts.service.ts';
 import { diffFields, recordAudit } from '../audit/audit.service.ts';
@@ -55,6 +56,8 @@ export async function updateProfile(
   // never hold the database's one embedded connection across CPU work.
   let passwordHash: string | undefined;
   if (body.new_password) {
+    // Before the throttled check: a weak new password is the body's fault and costs no attempt.
+    requireStrongPassword('new_password', body.new_password, { ...body, email: current.email });
     const attempt = await beginPasswordAttempt(
       ctx.db,
       [{ key: `account:${current.id}`, limit: ATTEMPT_LIMITS.perAccount, tooMany: TEXTS.tooManyPasswordAttempts }],

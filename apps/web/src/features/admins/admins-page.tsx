@@ -12,6 +12,7 @@ import { useActivateAdmin } from './api/activate-admin.ts';
 import { useAdmins } from './api/admins-query.ts';
 import { useDeleteAdmin } from './api/delete-admin.ts';
 import { useSuspendAdmin } from './api/suspend-admin.ts';
+import { AdminConfirmMessage } from './components/admin-confirm-message.tsx';
 import { AdminCounters } from './components/admin-counters.tsx';
 import { AdminsTable, type AdminRowActions } from './components/admins-table.tsx';
 import { CreateAdminDialog } from './components/create-admin-dialog.tsx';
@@ -43,7 +44,7 @@ function useRowActions(selfId: number): { actions: AdminRowActions; dialog: Reac
     onSuspend: (admin: AdminItem) =>
       void confirm({
         title: 'Suspend admin',
-        message: 'Are you sure you want to suspend this admin?',
+        message: <AdminConfirmMessage question="Are you sure you want to suspend this admin?" admin={admin} />,
         confirmLabel: 'Suspend',
         isDestructive: true,
         onConfirm: () =>
@@ -58,7 +59,12 @@ function useRowActions(selfId: number): { actions: AdminRowActions; dialog: Reac
     onDelete: (admin: AdminItem) =>
       void confirm({
         title: 'Delete admin',
-        message: 'Are you sure you want to delete this admin? This action cannot be undone.',
+        message: (
+          <AdminConfirmMessage
+            question="Are you sure you want to delete this admin? This action cannot be undone."
+            admin={admin}
+          />
+        ),
         confirmLabel: 'Delete',
         isDestructive: true,
         onConfirm: () => withToasts(() => remove.mutateAsync(admin.id), 'Admin deleted successfully!', 'delete admin'),

@@ -4,9 +4,13 @@ import { Badge } from '../../../components/badge.tsx';
 import { Button } from '../../../components/button.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
 
-/** "Admin 3", or "System" for an admin the server created on first run. */
-export function createdByText(createdBy: number | null): string {
-  return createdBy === null ? 'System' : `Admin ${createdBy}`;
+/**
+ * Who created the admin: the creator's name; "Admin 3" once that account is deleted (only
+ * its id is left); "System" for the admin the server created on first run.
+ */
+export function createdByText({ created_by, created_by_name }: AdminItem): string {
+  if (created_by === null) return 'System';
+  return created_by_name ?? `Admin ${created_by}`;
 }
 
 export type AdminRowActions = {
@@ -50,8 +54,9 @@ const baseColumns: DataTableColumn<AdminItem>[] = [
   {
     id: 'created-by',
     header: 'Created By',
-    cell: (admin) => createdByText(admin.created_by),
-    className: 'whitespace-nowrap',
+    cell: (admin) => createdByText(admin),
+    // A creator's name wraps between words rather than widening the table.
+    className: 'min-w-32',
   },
 ];
 

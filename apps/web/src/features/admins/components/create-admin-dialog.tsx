@@ -1,7 +1,8 @@
 import { useId, useState, type ComponentProps } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { ChevronDown, UserPlus } from 'lucide-react';
 import type { AdminRole } from '@epaper/shared/admins.contract';
+import { NEW_PASSWORD_HINT } from '@epaper/shared/password-strength.texts';
 import { ROLE_LABELS } from '@epaper/shared/roles';
 import { Button } from '../../../components/button.tsx';
 import { Checkbox } from '../../../components/checkbox.tsx';
@@ -9,7 +10,7 @@ import { DialogHeader } from '../../../components/dialog-header.tsx';
 import { describedBy, Field, inputClasses } from '../../../components/field.tsx';
 import { ModalFormActions } from '../../../components/form-actions.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
-import { PasswordField } from '../../../components/password-field.tsx';
+import { NewPasswordField } from '../../../components/new-password-field.tsx';
 import { PhoneField } from '../../../components/phone-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { cx } from '../../../lib/class-names.ts';
@@ -81,6 +82,10 @@ function CreateAdminForm({
 }) {
   const create = useCreateAdmin();
   const form = useForm({ resolver: createAdminFormResolver.resolver, defaultValues: EMPTY });
+  const [name, email, phone, password] = useWatch({
+    control: form.control,
+    name: ['name', 'email', 'phone', 'password'],
+  });
 
   const onSubmit = form.handleSubmit(async (values) => {
     onBusyChange(true);
@@ -107,10 +112,12 @@ function CreateAdminForm({
         hint="Include the country code, e.g. +91. The admin signs in with it."
         {...fieldProps(form, 'phone')}
       />
-      <PasswordField
+      <NewPasswordField
         label="Password"
         autoComplete="new-password"
-        hint="At least 8 characters."
+        hint={NEW_PASSWORD_HINT}
+        password={password}
+        personal={{ name, email, phone }}
         {...fieldProps(form, 'password')}
       />
       <RoleSelect {...fieldProps(form, 'role')} />

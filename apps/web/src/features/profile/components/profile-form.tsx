@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Pencil } from 'lucide-react';
+import { NEW_PASSWORD_HINT } from '@epaper/shared/password-strength.texts';
 import type { AdminProfile } from '@epaper/shared/profile.contract';
 import { Alert } from '../../../components/alert.tsx';
 import { Button } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
 import { FormActions } from '../../../components/form-actions.tsx';
+import { NewPasswordField } from '../../../components/new-password-field.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { PhoneField } from '../../../components/phone-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
@@ -59,6 +61,7 @@ export function ProfileForm({ profile, onSaved }: { profile: AdminProfile; onSav
   const update = useUpdateProfile();
   const form = useForm({ resolver: profileFormResolver.resolver, values: valuesOf(profile) });
   const { setFocus } = form;
+  const [name, phone, newPassword] = useWatch({ control: form.control, name: ['name', 'phone', 'new_password'] });
   const focusName = useCallback(() => setFocus('name'), [setFocus]);
   const { editButtonRef, focusNext } = useFocusAfterSwitch(isEditing, focusName);
 
@@ -139,10 +142,12 @@ export function ProfileForm({ profile, onSaved }: { profile: AdminProfile; onSav
               {...fieldProps(form, 'current_password')}
             />
             <div className="grid gap-5 sm:grid-cols-2">
-              <PasswordField
+              <NewPasswordField
                 label="New Password"
                 autoComplete="new-password"
-                hint="At least 8 characters."
+                hint={NEW_PASSWORD_HINT}
+                password={newPassword}
+                personal={{ name, phone, email: profile.email }}
                 {...fieldProps(form, 'new_password')}
               />
               <PasswordField
