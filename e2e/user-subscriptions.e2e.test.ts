@@ -3,9 +3,9 @@
 // readers, ~23,000 subscriptions in every status) and walks the list's filter, search and
 // pages (kept in the URL, the pager with the total), a subscription's details (the reader's
 // name opening User Details, payment methods named alike everywhere), cancelling one, the
-// CSV export, a phone's width (Close before Cancel subscription) and axe in both themes.
-// Expected figures (counts, which rows) come from the API; everything asserted about the
-// screen is read through the browser.
+// CSV export (times in the service's zone with the offset), a phone's width (Close before
+// Cancel subscription) and axe in both themes. Expected figures (counts, which rows) come
+// from the API; everything asserted about the screen is read through the browser.
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,6 +76,7 @@ type Subscription = {
   amount_paid: string;
   payment_method: string;
   auto_renewal: boolean;
+  created_at: string;
 };
 type ListAnswer = { count: number; results: Subscription[] };
 type ListQuery = { search?: string; status?: Status; page?: number; page_size?: number };
@@ -420,10 +421,24 @@ describe('User Subscriptions: export, phone and accessibility', () => {
     const [header, ...lines] = parseCsv(readFileSync(await download.path(), 'utf8'));
     expect(header?.slice(0, 5)).toEqual(['ID', 'User', 'Email', 'Phone', 'Plan']);
     expect(lines).toHaveLength(expected.count);
-    const status = header!.indexOf('Status');
+    const [status, method, created] = ['Status', 'Payment method', 'Created'].map((name) => header!.indexOf(name));
+    // The service's time zone, as the dashboard is told it, decides the wall clock and offset of Created.
+    const timeZone = await page.evaluate(
+      () => (window as unknown as { __APP_CONFIG__: { timeZone: string } }).__APP_CONFIG__.timeZone,
+    );
+    const byId = new Map(expected.results.map((row) => [row.id, row]));
     for (const line of lines) {
       expect(line[status]).toBe('expired');
       expect(line.slice(1, 5).join(' ').toLowerCase()).toContain(EXPORT_SURNAME.toLowerCase());
+      expect(['UPI', 'Card', 'Net banking', 'Wallet']).toContain(line[method]);
+      expect(line[created]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/);
+      const row = byId.get(Number(line[0]));
+      if (row) {
+        expect(new Date(line[created]!).getTime()).toBe(Math.floor(Date.parse(row.created_at) / 1000) * 1000);
+        expect(line[created]!.slice(0, 10)).toBe(
+          new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(row.created_at)),
+        );
+      }
     }
     const ids = new Set(lines.map(([id]) => Number(id)));
     for (const row of expected.results) expect(ids.has(row.id)).toBe(true);
