@@ -3,14 +3,14 @@
 // file starts its own on demo data (support/demo-product.ts: five plans, readers
 // subscribed to them). A plan is created, edited, switched off and on and deleted through
 // the screen; a plan readers hold shows its subscriptions and offers "Deactivate instead"
-// where Delete would be refused; the modals' keyboard behaviour, a phone's width and the
-// command palette. Which plan has
+// where Delete would be refused; the modals' keyboard behaviour (Enter in a feature), a
+// short laptop screen, a phone's width and the command palette. Which plan has
 // subscriptions comes from the API; everything asserted about the screen is read in the browser.
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_TEXTS } from '@epaper/shared/plans.contract';
 import { useBrowserPerFile } from './support/browser-per-file.ts';
-import { MOBILE, type Viewport } from './support/browser.ts';
+import { DESKTOP, MOBILE, type Viewport } from './support/browser.ts';
 import { seriousA11yViolations } from './support/axe.ts';
 import { gone, isFocused, openSignedIn, setTheme, visible, waitForPath } from './support/app.ts';
 import type { BuiltProduct } from './support/built-product.ts';
@@ -194,6 +194,53 @@ describe('Subscription Plans', () => {
       await confirm.getByRole('button', { name: 'Cancel' }).click();
       await gone(confirm);
     }
+  });
+
+  it('on a 1280 × 800 screen keeps the title and Create in view, and Enter in a feature adds the next', async () => {
+    const page = await openPlans(DESKTOP);
+    await addButton(page).click();
+    const modal = await visible(planModal(page, 'Add New Plan'));
+    const title = `E2E Enter ${Date.now()}`;
+    await modal.getByLabel('Plan Title').fill(title);
+    await modal.getByLabel('Price').fill('99');
+    await modal.getByLabel('Duration (days)').fill('30');
+    // A person typing a list: each Enter goes on to a new feature, focused; the form is not sent.
+    const features = Array.from({ length: 12 }, (_, index) => `Feature number ${index + 1}`);
+    await modal.getByRole('textbox', { name: 'Feature 1' }).click();
+    for (const [index, feature] of features.entries()) {
+      await page.keyboard.type(feature);
+      if (index < features.length - 1) await page.keyboard.press('Enter');
+    }
+    await expect.poll(() => isFocused(modal.getByRole('textbox', { name: 'Feature 12' }))).toBe(true);
+    expect(await page.getByText('Plan created successfully!').count()).toBe(0);
+    await visible(modal);
+
+    // Twelve features make the form taller than the screen: its fields scroll, the title and buttons do not.
+    const inView = async (locator: Locator) => {
+      const box = await locator.boundingBox();
+      return box !== null && box.y >= 0 && box.y + box.height <= DESKTOP.height;
+    };
+    const heading = modal.getByRole('heading', { name: 'Add New Plan' });
+    const create = modal.getByRole('button', { name: 'Create Plan' });
+    expect(await inView(heading)).toBe(true);
+    expect(await inView(create)).toBe(true);
+    const modalBox = await modal.boundingBox();
+    expect(modalBox!.y).toBeGreaterThanOrEqual(0);
+    expect(modalBox!.y + modalBox!.height).toBeLessThanOrEqual(DESKTOP.height);
+    await modal.getByRole('textbox', { name: 'Feature 1', exact: true }).focus();
+    expect(await inView(heading)).toBe(true);
+    expect(await inView(create)).toBe(true);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await create.click();
+    await visible(toast(page, 'Plan created successfully!'));
+    await gone(modal);
+    await visible(rowOf(page, title));
+    const { results } = await demo().api.get<{ results: Array<Plan & { features: string[] }> }>('/api/plans/');
+    expect(results.find((plan) => plan.title === title)?.features).toEqual(features);
+    await chooseAction(page, title, 'Delete');
+    await (await visible(page.getByRole('alertdialog'))).getByRole('button', { name: 'Delete', exact: true }).click();
+    await gone(rowOf(page, title));
   });
 
   it('keeps the focus in the modal, closes it on Escape and on the overlay, and gives the focus back', async () => {

@@ -220,6 +220,29 @@ describe('Add New Plan', () => {
     expect((inDialog.getByRole('button', { name: 'Remove feature 1' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('goes on to the next feature on Enter instead of submitting the form', async () => {
+    const http = fakePlansApi();
+    const { user, inDialog } = await openModal();
+    await user.type(inDialog.getByRole('textbox', { name: 'Feature 1' }), 'First{Enter}');
+    const second = inDialog.getByRole('textbox', { name: 'Feature 2' });
+    await waitFor(() => expect(document.activeElement).toBe(second));
+    await user.type(second, 'Second{Enter}Third');
+    // Back on the first, Enter puts a new feature between it and the next one.
+    await user.click(inDialog.getByRole('textbox', { name: 'Feature 1' }));
+    await user.keyboard('{Enter}');
+    const inputs = () =>
+      (inDialog.getAllByRole('textbox', { name: /^Feature \d/ }) as HTMLInputElement[]).map((i) => i.value);
+    expect(inputs()).toEqual(['First', '', 'Second', 'Third']);
+    await waitFor(() => expect(document.activeElement).toBe(inDialog.getByRole('textbox', { name: 'Feature 2' })));
+    // An empty feature below is reused, not doubled.
+    await user.click(inDialog.getByRole('textbox', { name: 'Feature 1' }));
+    await user.keyboard('{Enter}');
+    expect(inputs()).toEqual(['First', '', 'Second', 'Third']);
+    expect(document.activeElement).toBe(inDialog.getByRole('textbox', { name: 'Feature 2' }));
+    expect(http.requests.some((r) => r.method === 'POST')).toBe(false);
+    expect(screen.getByRole('dialog', { name: 'Add New Plan' })).toBeTruthy();
+  });
+
   it('puts the server’s field errors under their fields and toasts the failure', async () => {
     fakePlansApi({
       overrides: {
