@@ -160,8 +160,10 @@ describe('Subscription Plans', () => {
     const page = await openPlans();
     await visible(plansTable(page).getByRole('columnheader', { name: 'Subscriptions' }));
     const row = rowOf(page, held.title);
-    await visible(row.getByText(`${held.active_subscription_count} active`, { exact: true }));
-    await visible(row.getByText(`${held.subscription_count} in all`, { exact: true }));
+    // Counts grouped the Indian way, as every figure of the dashboard.
+    const count = new Intl.NumberFormat('en-IN').format;
+    await visible(row.getByText(`${count(held.active_subscription_count)} active`, { exact: true }));
+    await visible(row.getByText(`${count(held.subscription_count)} in all`, { exact: true }));
 
     const menuButton = page.getByRole('button', { name: `Actions for ${held.title}` });
     await menuButton.click();

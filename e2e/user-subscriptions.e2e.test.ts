@@ -421,7 +421,9 @@ describe('User Subscriptions: export, phone and accessibility', () => {
     const [header, ...lines] = parseCsv(readFileSync(await download.path(), 'utf8'));
     expect(header?.slice(0, 5)).toEqual(['ID', 'User', 'Email', 'Phone', 'Plan']);
     expect(lines).toHaveLength(expected.count);
-    const [status, method, created] = ['Status', 'Payment method', 'Created'].map((name) => header!.indexOf(name));
+    const [status = -1, method = -1, created = -1] = ['Status', 'Payment method', 'Created'].map((name) =>
+      header!.indexOf(name),
+    );
     // The service's time zone, as the dashboard is told it, decides the wall clock and offset of Created.
     const timeZone = await page.evaluate(
       () => (window as unknown as { __APP_CONFIG__: { timeZone: string } }).__APP_CONFIG__.timeZone,

@@ -384,18 +384,18 @@ describe('Delete', () => {
   });
 
   it('offers "Deactivate instead" for an active plan with subscriptions, never a Delete the server would refuse', async () => {
-    const held = makePlan(4, { title: 'Quarterly', subscription_count: 5, active_subscription_count: 2 });
+    const held = makePlan(4, { title: 'Quarterly', subscription_count: 12_345, active_subscription_count: 2 });
     const http = fakePlansApi({ plans: [...seedPlans(), held] });
     const user = await openPlans();
     expect(within(rowOf('Quarterly')).getByText('2 active')).toBeTruthy();
-    expect(within(rowOf('Quarterly')).getByText('5 in all')).toBeTruthy();
+    expect(within(rowOf('Quarterly')).getByText('12,345 in all')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Actions for Quarterly' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).queryByRole('menuitem', { name: 'Delete' })).toBeNull();
     const instead = within(menu).getByRole('menuitem', { name: 'Deactivate instead' });
     expect(instead.getAttribute('aria-describedby')).toBeTruthy();
-    expect(within(menu).getByText(/5 subscriptions name this plan, so it cannot be deleted/)).toBeTruthy();
+    expect(within(menu).getByText(/12,345 subscriptions name this plan, so it cannot be deleted/)).toBeTruthy();
     await user.click(instead);
     expect(await screen.findByText('Plan deactivated successfully!')).toBeTruthy();
     expect(screen.queryByRole('alertdialog')).toBeNull();

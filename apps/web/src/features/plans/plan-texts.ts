@@ -1,3 +1,5 @@
+import { countOf, formatCount } from '../../lib/format/count.ts';
+
 /** What the Subscription Plans screen says: the product's fixed wording, which the tests and the browser suite assert. */
 export const PLANS_TEXTS = {
   title: 'Subscription Plans',
@@ -23,13 +25,13 @@ export const activeSwitchLabel = (title: string) => `Active: ${title}`;
 /** The accessible name of a plan's actions menu button. */
 export const actionsMenuLabel = (title: string) => `Actions for ${title}`;
 
-const subscriptions = (count: number) => `${count} ${count === 1 ? 'subscription' : 'subscriptions'}`;
+const subscriptions = (count: number) => countOf(count, 'subscription', 'subscriptions');
 
 /** The Subscriptions column: those active today first, then every one of any status. */
 export const subscriptionCountTexts = (active: number, total: number) =>
   total === 0
     ? { active: 'None', total: 'No subscriptions yet' }
-    : { active: `${active} active`, total: `${total} in all` };
+    : { active: `${formatCount(active)} active`, total: `${formatCount(total)} in all` };
 
 /**
  * Why a plan's menu has no Delete: subscriptions of any status (expired and cancelled
