@@ -2,14 +2,15 @@
 // product starts empty (no subscriptions, and none can be made through the API), so this
 // file starts its own on demo data (support/demo-product.ts: five plans, readers
 // subscribed to them). A plan is created, edited, switched off and on and deleted through
-// the screen; deleting a plan readers hold is refused with the server's reason; the
-// modals' keyboard behaviour, a phone's width and the command palette. Which plan has
+// the screen; a plan readers hold shows its subscriptions and offers "Deactivate instead"
+// where Delete would be refused; the modals' keyboard behaviour (Enter in a feature), a
+// short laptop screen, a phone's width and the command palette. Which plan has
 // subscriptions comes from the API; everything asserted about the screen is read in the browser.
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_TEXTS } from '@epaper/shared/plans.contract';
 import { useBrowserPerFile } from './support/browser-per-file.ts';
-import { MOBILE, type Viewport } from './support/browser.ts';
+import { DESKTOP, MOBILE, type Viewport } from './support/browser.ts';
 import { seriousA11yViolations } from './support/axe.ts';
 import { gone, isFocused, openSignedIn, setTheme, visible, waitForPath } from './support/app.ts';
 import type { BuiltProduct } from './support/built-product.ts';
@@ -34,7 +35,13 @@ function demo(): { product: BuiltProduct; api: DemoApi } {
   return { product, api };
 }
 
-type Plan = { id: number; title: string; subscription_count: number };
+type Plan = {
+  id: number;
+  title: string;
+  is_active: boolean;
+  subscription_count: number;
+  active_subscription_count: number;
+};
 
 const DELETE_CONFIRM = 'Are you sure you want to delete this subscription plan? This action cannot be undone.';
 
@@ -146,20 +153,96 @@ describe('Subscription Plans', () => {
     expect(left.results.some((plan) => plan.title === title)).toBe(false);
   });
 
-  it('refuses to delete a plan readers hold, saying why, and keeps it', async () => {
+  it('shows a held plan’s subscriptions and offers "Deactivate instead" where Delete would be refused', async () => {
     const { results } = await demo().api.get<{ results: Plan[] }>('/api/plans/');
-    const held = results.find((plan) => plan.subscription_count > 0);
-    if (!held) throw new Error('the demo data has no plan with subscriptions');
+    const held = results.find((plan) => plan.subscription_count > 0 && plan.is_active);
+    if (!held) throw new Error('the demo data has no active plan with subscriptions');
     const page = await openPlans();
+    await visible(plansTable(page).getByRole('columnheader', { name: 'Subscriptions' }));
+    const row = rowOf(page, held.title);
+    // Counts grouped the Indian way, as every figure of the dashboard.
+    const count = new Intl.NumberFormat('en-IN').format;
+    await visible(row.getByText(`${count(held.active_subscription_count)} active`, { exact: true }));
+    await visible(row.getByText(`${count(held.subscription_count)} in all`, { exact: true }));
 
-    await chooseAction(page, held.title, 'Delete');
-    const confirm = await visible(page.getByRole('alertdialog'));
-    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
-    await visible(toast(page, `Failed to delete plan: ${PLAN_TEXTS.hasSubscriptions}`));
-    await gone(page.getByRole('alertdialog'));
-    await visible(rowOf(page, held.title));
+    const menuButton = page.getByRole('button', { name: `Actions for ${held.title}` });
+    await menuButton.click();
+    const menu = await visible(page.getByRole('menu'));
+    expect(await menu.getByRole('menuitem', { name: 'Delete' }).count()).toBe(0);
+    await visible(menu.getByText(/name this plan, so it cannot be deleted/));
+    await (await visible(menu.getByRole('menuitem', { name: 'Deactivate instead' }))).click();
+    await visible(toast(page, 'Plan deactivated successfully!'));
+    await expect.poll(() => statusSwitch(page, held.title).getAttribute('aria-checked')).toBe('false');
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    await expect.poll(() => isFocused(menuButton)).toBe(true);
     const after = await demo().api.get<{ results: Plan[] }>('/api/plans/');
-    expect(after.results.some((plan) => plan.id === held.id)).toBe(true);
+    expect(after.results.find((plan) => plan.id === held.id)?.is_active).toBe(false);
+
+    // Inactive, it is still kept: the menu says why and offers no Delete.
+    await menuButton.click();
+    const kept = await visible(page.getByRole('menu'));
+    await visible(kept.getByText(/so it cannot be deleted. It is inactive/));
+    expect(await kept.getByRole('menuitem').allTextContents()).toEqual(['Edit']);
+    await page.keyboard.press('Escape');
+    await statusSwitch(page, held.title).click();
+    await expect.poll(() => statusSwitch(page, held.title).getAttribute('aria-checked')).toBe('true');
+
+    // A plan nobody holds keeps Delete and its confirm.
+    const free = results.find((plan) => plan.subscription_count === 0);
+    if (free) {
+      await chooseAction(page, free.title, 'Delete');
+      const confirm = await visible(page.getByRole('alertdialog'));
+      await visible(confirm.getByText(DELETE_CONFIRM, { exact: true }));
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await gone(confirm);
+    }
+  });
+
+  it('on a 1280 × 800 screen keeps the title and Create in view, and Enter in a feature adds the next', async () => {
+    const page = await openPlans(DESKTOP);
+    await addButton(page).click();
+    const modal = await visible(planModal(page, 'Add New Plan'));
+    const title = `E2E Enter ${Date.now()}`;
+    await modal.getByLabel('Plan Title').fill(title);
+    await modal.getByLabel('Price').fill('99');
+    await modal.getByLabel('Duration (days)').fill('30');
+    // A person typing a list: each Enter goes on to a new feature, focused; the form is not sent.
+    const features = Array.from({ length: 12 }, (_, index) => `Feature number ${index + 1}`);
+    await modal.getByRole('textbox', { name: 'Feature 1' }).click();
+    for (const [index, feature] of features.entries()) {
+      await page.keyboard.type(feature);
+      if (index < features.length - 1) await page.keyboard.press('Enter');
+    }
+    await expect.poll(() => isFocused(modal.getByRole('textbox', { name: 'Feature 12' }))).toBe(true);
+    expect(await page.getByText('Plan created successfully!').count()).toBe(0);
+    await visible(modal);
+
+    // Twelve features make the form taller than the screen: its fields scroll, the title and buttons do not.
+    const inView = async (locator: Locator) => {
+      const box = await locator.boundingBox();
+      return box !== null && box.y >= 0 && box.y + box.height <= DESKTOP.height;
+    };
+    const heading = modal.getByRole('heading', { name: 'Add New Plan' });
+    const create = modal.getByRole('button', { name: 'Create Plan' });
+    expect(await inView(heading)).toBe(true);
+    expect(await inView(create)).toBe(true);
+    const modalBox = await modal.boundingBox();
+    expect(modalBox!.y).toBeGreaterThanOrEqual(0);
+    expect(modalBox!.y + modalBox!.height).toBeLessThanOrEqual(DESKTOP.height);
+    await modal.getByRole('textbox', { name: 'Feature 1', exact: true }).focus();
+    expect(await inView(heading)).toBe(true);
+    expect(await inView(create)).toBe(true);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await create.click();
+    await visible(toast(page, 'Plan created successfully!'));
+    await gone(modal);
+    await visible(rowOf(page, title));
+    const { results } = await demo().api.get<{ results: Array<Plan & { features: string[] }> }>('/api/plans/');
+    expect(results.find((plan) => plan.title === title)?.features).toEqual(features);
+    await chooseAction(page, title, 'Delete');
+    await (await visible(page.getByRole('alertdialog'))).getByRole('button', { name: 'Delete', exact: true }).click();
+    await gone(rowOf(page, title));
   });
 
   it('keeps the focus in the modal, closes it on Escape and on the overlay, and gives the focus back', async () => {

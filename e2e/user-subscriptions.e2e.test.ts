@@ -1,12 +1,15 @@
 // User Subscriptions on a product holding real subscriptions. The suite's product starts
 // empty, so this file starts its own on demo data (support/demo-product.ts: ~30,000
 // readers, ~23,000 subscriptions in every status) and walks the list's filter, search and
-// pages (kept in the URL), a subscription's details, cancelling one, the CSV export, a
-// phone's width and axe in both themes. Expected figures (counts, which rows) come from
-// the API; everything asserted about the screen is read through the browser.
+// pages (kept in the URL, the pager with the total), a subscription's details (the reader's
+// name opening User Details, payment methods named alike everywhere), cancelling one, the
+// CSV export (times in the service's zone with the offset), a phone's width (Close before
+// Cancel subscription) and axe in both themes. Expected figures (counts, which rows) come
+// from the API; everything asserted about the screen is read through the browser.
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentMethodLabel } from '@epaper/shared/user-subscriptions.texts';
 import { useBrowserPerFile } from './support/browser-per-file.ts';
 import { MOBILE, type Viewport } from './support/browser.ts';
 import { seriousA11yViolations } from './support/axe.ts';
@@ -65,13 +68,15 @@ const CANCEL_CONFIRM =
 type Status = keyof typeof STATUS_LABELS;
 type Subscription = {
   id: number;
-  user: { name: string; email: string | null; phone: string };
+  user: { id: number; name: string; email: string | null; phone: string };
   plan: { title: string; price: string };
   start_date: string;
   end_date: string;
   status: Status;
   amount_paid: string;
+  payment_method: string;
   auto_renewal: boolean;
+  created_at: string;
 };
 type ListAnswer = { count: number; results: Subscription[] };
 type ListQuery = { search?: string; status?: Status; page?: number; page_size?: number };
@@ -83,6 +88,9 @@ function subscriptions(query: ListQuery = {}): Promise<ListAnswer> {
 }
 
 const pagesOf = (count: number, size = PAGE_SIZE) => Math.max(1, Math.ceil(count / size));
+/** What the pager says: "Page 2 of 50 · 987 subscriptions", the total grouped the Indian way. */
+const pagerText = (page: number, pages: number, count: number) =>
+  `Page ${page} of ${pages} · ${new Intl.NumberFormat('en-IN').format(count)} ${count === 1 ? 'subscription' : 'subscriptions'}`;
 
 // ---------------------------------------------------------------------------------------
 // Steps on the screen
@@ -155,7 +163,7 @@ async function expectListed(page: Page, query: ListQuery = {}): Promise<ListAnsw
   const answer = await subscriptions(query);
   await expect.poll(() => rowMismatches(page, answer.results), { timeout: STEP_TIMEOUT }).toEqual([]);
   const pages = pagesOf(answer.count, query.page_size);
-  await visible(pager(page).getByText(`Page ${query.page ?? 1} of ${pages}`, { exact: true }));
+  await visible(pager(page).getByText(pagerText(query.page ?? 1, pages, answer.count), { exact: true }));
   return answer;
 }
 
@@ -211,6 +219,11 @@ describe('User Subscriptions: the list', () => {
     expect(plan).toBe(`${top.plan.title} ${rupees.format(Number(top.plan.price))}`);
     expect(period).toBe(`${dayText(top.start_date)} – ${dayText(top.end_date)}`);
     expect(paid).toContain(rupees.format(Number(top.amount_paid)));
+    // Payment methods read as the shared labels (UPI, Card, Net banking, Wallet), never the stored codes.
+    const labels = new Set(everyone.results.map((row) => paymentMethodLabel(row.payment_method)));
+    expect([...labels].every((label) => ['UPI', 'Card', 'Net banking', 'Wallet'].includes(label))).toBe(true);
+    const methods = (await columnTexts(page, 'Payment')).map((cell) => cell.split('\n')[0]!.trim());
+    expect(methods).toEqual(everyone.results.map((row) => paymentMethodLabel(row.payment_method)));
 
     await statusSelect(page).selectOption({ label: 'Expired' });
     expect(await waitForPath(page, /status=/)).toBe(`${PATH}?status=expired`);
@@ -295,7 +308,7 @@ describe('User Subscriptions: the list', () => {
     await next.focus();
     await page.keyboard.press('Enter');
     expect(await isFocused(next)).toBe(true);
-    await visible(pager(page).getByText(`Page ${pages} of ${pages}`, { exact: true }));
+    await visible(pager(page).getByText(pagerText(pages, pages, last.count), { exact: true }));
     expect(new URL(page.url()).search).toBe(`?page=${pages}&page_size=50`);
   });
 });
@@ -318,6 +331,7 @@ describe('User Subscriptions: details and cancelling', () => {
     expect(await detail(dialog, 'End Date').innerText()).toBe(dayText(subscription.end_date));
     expect(await detail(dialog, 'Status').innerText()).toBe(STATUS_LABELS[subscription.status]);
     expect(await detail(dialog, 'Auto Renewal').innerText()).toBe(subscription.auto_renewal ? 'Yes' : 'No');
+    expect(await detail(dialog, 'Payment Method').innerText()).toBe(paymentMethodLabel(subscription.payment_method));
 
     await page.keyboard.press('Escape');
     await gone(details(page));
@@ -329,6 +343,13 @@ describe('User Subscriptions: details and cancelling', () => {
     await page.mouse.click(8, 8);
     await gone(details(page));
     await expect.poll(() => isFocused(opener), { timeout: STEP_TIMEOUT }).toBe(true);
+
+    // The reader's name opens User Details.
+    await opener.click();
+    await (await visible(details(page).getByRole('link', { name: user.name.trim(), exact: true }))).click();
+    expect(await waitForPath(page, /^\/users\/\d+$/)).toBe(`/users/${user.id}`);
+    await gone(details(page));
+    await visible(page.getByText(user.phone).first());
   });
 
   it('cancels an active subscription after a confirm: the dialog, the row and the API say Cancelled', async () => {
@@ -400,10 +421,26 @@ describe('User Subscriptions: export, phone and accessibility', () => {
     const [header, ...lines] = parseCsv(readFileSync(await download.path(), 'utf8'));
     expect(header?.slice(0, 5)).toEqual(['ID', 'User', 'Email', 'Phone', 'Plan']);
     expect(lines).toHaveLength(expected.count);
-    const status = header!.indexOf('Status');
+    const [status = -1, method = -1, created = -1] = ['Status', 'Payment method', 'Created'].map((name) =>
+      header!.indexOf(name),
+    );
+    // The service's time zone, as the dashboard is told it, decides the wall clock and offset of Created.
+    const timeZone = await page.evaluate(
+      () => (window as unknown as { __APP_CONFIG__: { timeZone: string } }).__APP_CONFIG__.timeZone,
+    );
+    const byId = new Map(expected.results.map((row) => [row.id, row]));
     for (const line of lines) {
       expect(line[status]).toBe('expired');
       expect(line.slice(1, 5).join(' ').toLowerCase()).toContain(EXPORT_SURNAME.toLowerCase());
+      expect(['UPI', 'Card', 'Net banking', 'Wallet']).toContain(line[method]);
+      expect(line[created]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/);
+      const row = byId.get(Number(line[0]));
+      if (row) {
+        expect(new Date(line[created]!).getTime()).toBe(Math.floor(Date.parse(row.created_at) / 1000) * 1000);
+        expect(line[created]!.slice(0, 10)).toBe(
+          new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(row.created_at)),
+        );
+      }
     }
     const ids = new Set(lines.map(([id]) => Number(id)));
     for (const row of expected.results) expect(ids.has(row.id)).toBe(true);
@@ -431,8 +468,16 @@ describe('User Subscriptions: export, phone and accessibility', () => {
     await opener.scrollIntoViewIfNeeded();
     await opener.click();
     const dialog = await visible(details(page));
-    await visible(dialog.getByRole('button', { name: 'Cancel subscription' }));
+    const cancel = await visible(dialog.getByRole('button', { name: 'Cancel subscription' }));
     await expectOnPhoneScreen(dialog);
+    // Close comes first, stacked above; the red Cancel subscription is the last control, in
+    // reading order and on screen.
+    const close = dialog.getByRole('button', { name: 'Close', exact: true });
+    const [closeBox, cancelBox] = [await close.boundingBox(), await cancel.boundingBox()];
+    expect(closeBox!.y + closeBox!.height).toBeLessThanOrEqual(cancelBox!.y);
+    expect((await dialog.getByRole('button').allTextContents()).map((text) => text.trim()).at(-1)).toBe(
+      'Cancel subscription',
+    );
     await page.keyboard.press('Escape');
     await gone(dialog);
   });

@@ -44,6 +44,8 @@ export const planItemSchema = z.object({
   is_active: z.boolean(),
   /** How many subscriptions, of any status, name this plan (a plan with any cannot be deleted). */
   subscription_count: z.number().int(),
+  /** Of those, how many are active today in the service's time zone (bought, not cancelled, not past their last day). */
+  active_subscription_count: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -23,3 +23,21 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 /** The page sizes the list offers; the middle one is the default. */
 export const SUBSCRIPTION_PAGE_SIZES = [10, 20, 50] as const;
 export const SUBSCRIPTION_DEFAULT_PAGE_SIZE = 20;
+
+/**
+ * How each payment method reads on every screen and in every CSV export. Keys are the
+ * method lower-cased with everything but letters left out, so `net_banking`,
+ * `netbanking` and "Net Banking" all read "Net banking".
+ */
+const PAYMENT_METHOD_LABELS: Readonly<Record<string, string>> = {
+  upi: 'UPI',
+  card: 'Card',
+  netbanking: 'Net banking',
+  wallet: 'Wallet',
+};
+
+/** "Net banking" for `netbanking`; a method the service does not know as sent (trimmed); a blank one as ''. */
+export function paymentMethodLabel(method: string): string {
+  const sent = method.trim();
+  return PAYMENT_METHOD_LABELS[sent.toLowerCase().replace(/[^a-z]/g, '')] ?? sent;
+}

@@ -8,7 +8,13 @@ import { queryClient } from './query-client.ts';
 import { json } from '../lib/api/fake-http.test-helper.ts';
 import { saveTokens } from '../lib/api/token-storage.ts';
 import { formatDate } from '../lib/format/date-format.ts';
-import { installFakePlansApi, PLANS_PATH, type PlanOverrides } from '../features/plans/plans.test-helper.ts';
+import {
+  installFakePlansApi,
+  makePlan,
+  PLANS_PATH,
+  seedPlans,
+  type PlanOverrides,
+} from '../features/plans/plans.test-helper.ts';
 
 const DELETE_CONFIRM = 'Are you sure you want to delete this subscription plan? This action cannot be undone.';
 
@@ -59,6 +65,7 @@ describe('plan list', () => {
       'Price',
       'Duration',
       'Created',
+      'Subscriptions',
       'Status',
       'Actions',
     ]);
@@ -213,6 +220,29 @@ describe('Add New Plan', () => {
     expect((inDialog.getByRole('button', { name: 'Remove feature 1' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('goes on to the next feature on Enter instead of submitting the form', async () => {
+    const http = fakePlansApi();
+    const { user, inDialog } = await openModal();
+    await user.type(inDialog.getByRole('textbox', { name: 'Feature 1' }), 'First{Enter}');
+    const second = inDialog.getByRole('textbox', { name: 'Feature 2' });
+    await waitFor(() => expect(document.activeElement).toBe(second));
+    await user.type(second, 'Second{Enter}Third');
+    // Back on the first, Enter puts a new feature between it and the next one.
+    await user.click(inDialog.getByRole('textbox', { name: 'Feature 1' }));
+    await user.keyboard('{Enter}');
+    const inputs = () =>
+      (inDialog.getAllByRole('textbox', { name: /^Feature \d/ }) as HTMLInputElement[]).map((i) => i.value);
+    expect(inputs()).toEqual(['First', '', 'Second', 'Third']);
+    await waitFor(() => expect(document.activeElement).toBe(inDialog.getByRole('textbox', { name: 'Feature 2' })));
+    // An empty feature below is reused, not doubled.
+    await user.click(inDialog.getByRole('textbox', { name: 'Feature 1' }));
+    await user.keyboard('{Enter}');
+    expect(inputs()).toEqual(['First', '', 'Second', 'Third']);
+    expect(document.activeElement).toBe(inDialog.getByRole('textbox', { name: 'Feature 2' }));
+    expect(http.requests.some((r) => r.method === 'POST')).toBe(false);
+    expect(screen.getByRole('dialog', { name: 'Add New Plan' })).toBeTruthy();
+  });
+
   it('puts the server’s field errors under their fields and toasts the failure', async () => {
     fakePlansApi({
       overrides: {
@@ -353,15 +383,65 @@ describe('Delete', () => {
     expect(http.requests.find((r) => r.method === 'DELETE')?.path).toBe('/api/plans/1/');
   });
 
-  it('keeps a plan that has subscriptions and says why (409)', async () => {
+  it('offers "Deactivate instead" for an active plan with subscriptions, never a Delete the server would refuse', async () => {
+    const held = makePlan(4, { title: 'Quarterly', subscription_count: 12_345, active_subscription_count: 2 });
+    const http = fakePlansApi({ plans: [...seedPlans(), held] });
+    const user = await openPlans();
+    expect(within(rowOf('Quarterly')).getByText('2 active')).toBeTruthy();
+    expect(within(rowOf('Quarterly')).getByText('12,345 in all')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Actions for Quarterly' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).queryByRole('menuitem', { name: 'Delete' })).toBeNull();
+    const instead = within(menu).getByRole('menuitem', { name: 'Deactivate instead' });
+    expect(instead.getAttribute('aria-describedby')).toBeTruthy();
+    expect(within(menu).getByText(/12,345 subscriptions name this plan, so it cannot be deleted/)).toBeTruthy();
+    await user.click(instead);
+    expect(await screen.findByText('Plan deactivated successfully!')).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await waitFor(() => expect(switchOf('Quarterly').getAttribute('aria-checked')).toBe('false'));
+    expect(http.requests.find((r) => r.method === 'PUT')?.body).toEqual({ is_active: false });
+    expect(http.requests.some((r) => r.method === 'DELETE')).toBe(false);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Actions for Quarterly' }));
+  });
+
+  it('says why an inactive plan with subscriptions has no Delete', async () => {
     fakePlansApi();
     const user = await openPlans();
-    await chooseAction(user, 'Annual Digital', 'Delete');
+    await user.click(screen.getByRole('button', { name: 'Actions for Annual Digital' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Edit']);
+    expect(
+      within(menu).getByText(/12 subscriptions name this plan, so it cannot be deleted. It is inactive/),
+    ).toBeTruthy();
+  });
+
+  it('keeps a plan a reader subscribed to since the list was read, says why (409) and reloads the list', async () => {
+    let subscribed = false;
+    const http = fakePlansApi({
+      overrides: {
+        'DELETE /api/plans/1/': () => {
+          subscribed = true;
+          return json(409, { message: PLAN_TEXTS.hasSubscriptions, code: 'conflict' });
+        },
+        [`GET ${PLANS_PATH}`]: () =>
+          subscribed
+            ? json(200, { count: 1, results: [makePlan(1, { title: '7-Day Free Trial', subscription_count: 1 })] })
+            : undefined,
+      },
+    });
+    const user = await openPlans();
+    await chooseAction(user, '7-Day Free Trial', 'Delete');
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(`Failed to delete plan: ${PLAN_TEXTS.hasSubscriptions}`)).toBeTruthy();
-    // Trying again cannot help: the confirm closes, and the plan stays.
+    // Trying again cannot help: the confirm closes, and the plan stays with its new count.
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(rowOf('Annual Digital')).toBeTruthy();
+    await waitFor(() => expect(within(rowOf('7-Day Free Trial')).getByText('1 in all')).toBeTruthy());
+    expect(http.requests.filter((r) => r.method === 'GET' && r.path === PLANS_PATH)).toHaveLength(2);
   });
 });
 

@@ -47,9 +47,11 @@ const pageSizeSelect = () => screen.getByRole('combobox', { name: 'Rows per page
 const searchBox = () => screen.getByRole('searchbox', { name: 'Search subscriptions' }) as HTMLInputElement;
 const optionTexts = (select: HTMLSelectElement) => Array.from(select.options).map((option) => option.text);
 const pager = () => screen.getByRole('navigation', { name: 'Pagination' });
+/** "Page 2 of 3 · 45 subscriptions", whatever the total. */
+const pageText = (page: number, pages: number) => new RegExp(`^Page ${page} of ${pages} · `);
 
 /** Opens `path` and waits for the list's first answer. */
-async function open(path = '/user-subscriptions', waitForText = 'Ravi Kumar') {
+async function open(path = '/user-subscriptions', waitForText: string | RegExp = 'Ravi Kumar') {
   const user = userEvent.setup();
   renderApp(path);
   // The first test to open the layout waits for its lazy chunks to load.
@@ -86,12 +88,12 @@ describe('User Subscriptions list', () => {
     expect(within(meeraRow).getByText('Card')).toBeTruthy();
     expect(within(meeraRow).getAllByText('₹199.00')).toHaveLength(2);
     expect(within(rowOf('Zoya Khan')).getByText('Cancelled')).toBeTruthy();
-    expect(within(rowOf('Zoya Khan')).getByText('Net Banking')).toBeTruthy();
+    expect(within(rowOf('Zoya Khan')).getByText('Net banking')).toBeTruthy();
     // No email: the phone is shown, and an unknown payment method as the API sent it.
     expect(within(rowOf('Kabir Shah')).getByText('+919800000004')).toBeTruthy();
     expect(within(rowOf('Kabir Shah')).getByText('paypal')).toBeTruthy();
 
-    expect(within(pager()).getByText('Page 1 of 1')).toBeTruthy();
+    expect(within(pager()).getByText('Page 1 of 1 · 4 subscriptions')).toBeTruthy();
     expect(http.listRequests().map((request) => request.path)).toEqual([`${LIST_PATH}?page=1&page_size=20`]);
   });
 
@@ -133,16 +135,16 @@ describe('User Subscriptions list', () => {
     const user = await open();
     const prev = within(pager()).getByRole('button', { name: 'Prev' });
     const next = within(pager()).getByRole('button', { name: 'Next' });
-    expect(within(pager()).getByText('Page 1 of 3')).toBeTruthy();
+    expect(within(pager()).getByText('Page 1 of 3 · 45 subscriptions')).toBeTruthy();
     expect(prev.getAttribute('aria-disabled')).toBe('true');
     expect(next.getAttribute('aria-disabled')).toBeNull();
 
     await user.click(next);
     await waitFor(() => expect(currentPath()).toBe('/user-subscriptions?page=2'));
     await waitFor(() => expect(http.listRequests().at(-1)?.path).toBe(`${LIST_PATH}?page=2&page_size=20`));
-    expect(await within(pager()).findByText('Page 2 of 3')).toBeTruthy();
+    expect(await within(pager()).findByText(pageText(2, 3))).toBeTruthy();
     await user.click(next);
-    expect(await within(pager()).findByText('Page 3 of 3')).toBeTruthy();
+    expect(await within(pager()).findByText(pageText(3, 3))).toBeTruthy();
     expect(next.getAttribute('aria-disabled')).toBe('true');
     await user.click(next);
     expect(currentPath()).toBe('/user-subscriptions?page=3');
@@ -152,12 +154,12 @@ describe('User Subscriptions list', () => {
     await user.selectOptions(pageSizeSelect(), '50 per page');
     await waitFor(() => expect(currentPath()).toBe('/user-subscriptions?page_size=50'));
     await waitFor(() => expect(http.listRequests().at(-1)?.path).toBe(`${LIST_PATH}?page=1&page_size=50`));
-    expect(await within(pager()).findByText('Page 1 of 1')).toBeTruthy();
+    expect(await within(pager()).findByText(pageText(1, 1))).toBeTruthy();
   });
 
   it('reads its whole state from the URL: controls and request alike', async () => {
     const http = fakeSubscriptionsApi({ count: 120 });
-    await open('/user-subscriptions?status=expired&search=x&page_size=50&page=2', 'Page 2 of 3');
+    await open('/user-subscriptions?status=expired&search=x&page_size=50&page=2', pageText(2, 3));
     expect(statusSelect().value).toBe('expired');
     expect(searchBox().value).toBe('x');
     expect(pageSizeSelect().value).toBe('50');
@@ -169,7 +171,7 @@ describe('User Subscriptions list', () => {
   it('says so when nothing matches', async () => {
     fakeSubscriptionsApi({ rows: [] });
     await open('/user-subscriptions', 'No subscriptions found.');
-    expect(within(pager()).getByText('Page 1 of 1')).toBeTruthy();
+    expect(within(pager()).getByText(pageText(1, 1))).toBeTruthy();
   });
 
   it('says the data is invalid when results is not a list, and retries', async () => {
@@ -260,6 +262,22 @@ describe('Subscription Details', () => {
     expect(detail(meeraDialog, 'Payment Method')).toBe('Card');
     // Only an active subscription can be cancelled.
     expect(within(meeraDialog).queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
+  });
+
+  it('opens User Details from the reader’s name, and puts Close before the destructive Cancel', async () => {
+    fakeSubscriptionsApi();
+    const user = await open();
+    const { dialog } = await openDetails(user, 'Ravi Kumar');
+    const buttons = within(dialog)
+      .getAllByRole('button')
+      .map((button) => button.textContent?.trim());
+    expect(buttons.indexOf('Close')).toBeLessThan(buttons.indexOf('Cancel subscription'));
+    expect(buttons.at(-1)).toBe('Cancel subscription');
+    const reader = within(dialog).getByRole('link', { name: 'Ravi Kumar' });
+    expect(reader.getAttribute('href')).toBe(`/users/${ravi.user.id}`);
+    await user.click(reader);
+    await waitFor(() => expect(currentPath()).toBe(`/users/${ravi.user.id}`));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Subscription Details' })).toBeNull());
   });
 
   it('closes on Escape and on the overlay, giving the focus back to the row’s button', async () => {

@@ -106,13 +106,27 @@ export function DropdownMenuExternalLink({ href, icon, children }: DropdownMenuE
   );
 }
 
-type DropdownMenuActionProps = { icon: ReactNode; onSelect: () => void; isDestructive?: boolean; children: ReactNode };
+type DropdownMenuActionProps = {
+  icon: ReactNode;
+  onSelect: () => void;
+  isDestructive?: boolean;
+  /** The id of a `DropdownMenuNote` that explains the entry. */
+  describedBy?: string;
+  children: ReactNode;
+};
 
 /** A menu entry that acts on the page (opens a modal, deletes…), in the links' look. */
-export function DropdownMenuAction({ icon, onSelect, isDestructive = false, children }: DropdownMenuActionProps) {
+export function DropdownMenuAction({
+  icon,
+  onSelect,
+  isDestructive = false,
+  describedBy,
+  children,
+}: DropdownMenuActionProps) {
   return (
     <Menu.Item
       onSelect={onSelect}
+      aria-describedby={describedBy}
       className={cx(
         'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium outline-none select-none',
         isDestructive
@@ -129,6 +143,18 @@ export function DropdownMenuAction({ icon, onSelect, isDestructive = false, chil
 /** A non-interactive block at the top of a menu, e.g. who is signed in. */
 export function DropdownMenuLabel({ children }: { children: ReactNode }) {
   return <Menu.Label className="border-b border-gray-200 px-3 pt-1 pb-3 dark:border-gray-800">{children}</Menu.Label>;
+}
+
+/** A non-interactive explanation under a menu's entries, e.g. why one is missing. */
+export function DropdownMenuNote({ id, children }: { id?: string; children: ReactNode }) {
+  return (
+    <Menu.Label
+      id={id}
+      className="mt-1 border-t border-gray-200 px-3 pt-2 pb-1 text-xs leading-relaxed font-normal text-gray-600 dark:border-gray-800 dark:text-gray-400"
+    >
+      {children}
+    </Menu.Label>
+  );
 }
 
 export function DropdownMenuSeparator() {

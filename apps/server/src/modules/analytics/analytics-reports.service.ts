@@ -1,6 +1,7 @@
 import { addDays, daysBetween } from '@epaper/shared/calendar-date';
 import { type AnalyticsRangeQuery, type DayRange } from '@epaper/shared/analytics-range';
 import type { RevenueReport, SubscriptionsReport, UsageReport } from '@epaper/shared/analytics.contract';
+import { paymentMethodLabel } from '@epaper/shared/user-subscriptions.texts';
 import type { AppContext } from '../../context.ts';
 import type { CsvColumn } from '../../lib/csv-stream.ts';
 import { sumMoney } from '../../lib/decimal-sum.ts';
@@ -181,7 +182,7 @@ export function revenueReportTable(report: RevenueReport): ReportTable {
       report.days,
       report.breakdown,
       (day) => ({ ...day, plan: 'All plans', payment_method: 'All' }),
-      (row) => ({ ...row, plan: row.plan_title }),
+      (row) => ({ ...row, plan: row.plan_title, payment_method: paymentMethodLabel(row.payment_method) }),
     ),
   };
 }

@@ -5,6 +5,7 @@ import { auditEvents, plans, userSubscriptions, users } from '../../db/schema.ts
 import { isStillReferenced } from '../../db/errors.ts';
 import { createTestApp, SUPER_ADMIN, type TestApp } from '../../test/test-app.ts';
 import { bearer, insertAccount, signIn } from '../../test/fixtures.ts';
+import { dayFromToday, insertReader, insertSubscription } from '../user-subscriptions/user-subscriptions.test-data.ts';
 
 let t: TestApp;
 let access: string;
@@ -78,6 +79,7 @@ describe('POST /api/plans/', () => {
       sort_order: 1,
       is_active: true,
       subscription_count: 0,
+      active_subscription_count: 0,
     });
     const [row] = await t.database.db.select().from(plans).where(eq(plans.id, body.id));
     expect(row?.price).toBe('1499.50');
@@ -158,7 +160,29 @@ describe('GET /api/plans/', () => {
     expect(ids.indexOf(cheap.id)).toBeLessThan(ids.indexOf(dear.id));
     expect(results.find((row) => row.id === dear.id)?.subscription_count).toBe(1);
   });
+
+  it('counts every subscription of a plan, and apart those active today in the service’s time zone', async () => {
+    const { id } = await created({ title: 'Counted' });
+    const reader = await insertReader(t.database, { name: 'Counted Reader', phone: '+919700000123' });
+    const some = { userId: reader, planId: id };
+    await insertSubscription(t.database, { ...some, endDate: dayFromToday(0) });
+    await insertSubscription(t.database, { ...some, endDate: dayFromToday(30) });
+    // Stored active but past its last day: expired as of today, as User Subscriptions reads it.
+    await insertSubscription(t.database, { ...some, startDate: dayFromToday(-40), endDate: dayFromToday(-1) });
+    await insertSubscription(t.database, { ...some, status: 'cancelled' });
+    await insertSubscription(t.database, { ...some, status: 'expired', endDate: dayFromToday(-5) });
+    const { results } = (await call('GET', '')).json<{ results: PlanCounts[] }>();
+    expect(results.find((row) => row.id === id)).toMatchObject({ subscription_count: 5, active_subscription_count: 2 });
+    const untouched = await created({ title: 'Nobody yet' });
+    const toggled = await call('PUT', `${id}/`, { is_active: false });
+    expect(toggled.json()).toMatchObject({ subscription_count: 5, active_subscription_count: 2 });
+    expect(
+      (await call('GET', '')).json<{ results: PlanCounts[] }>().results.find((row) => row.id === untouched.id),
+    ).toMatchObject({ subscription_count: 0, active_subscription_count: 0 });
+  });
 });
+
+type PlanCounts = { id: number; subscription_count: number; active_subscription_count: number };
 
 describe('PUT /api/plans/{id}/', () => {
   it('replaces every field and audits what changed', async () => {

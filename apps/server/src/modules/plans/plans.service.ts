@@ -11,10 +11,13 @@ import type { AppContext } from '../../context.ts';
 import { isStillReferenced } from '../../db/errors.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
+import { serviceDay } from '../../lib/service-day.ts';
 import type { Actor } from '../../lib/principal.ts';
 import { diffFields, recordAudit, type FieldChange } from '../audit/audit.service.ts';
 import * as repo from './plans.repository.ts';
 
+/** The service's day, which decides which subscriptions are still active. */
+const today = (ctx: AppContext) => serviceDay(ctx.settings.timeZone);
 const planNotFound = () => notFound(PLAN_TEXTS.notFound);
 const hasSubscriptions = () => new HttpError(409, PLAN_TEXTS.hasSubscriptions, ERROR_CODES.conflict);
 
@@ -31,6 +34,7 @@ export function toPlan(row: repo.PlanRow): PlanItem {
     sort_order: row.sortOrder,
     is_active: row.isActive,
     subscription_count: row.subscriptionCount,
+    active_subscription_count: row.activeSubscriptionCount,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -51,6 +55,7 @@ const fieldsOf = (body: PlanBody): repo.PlanFields => ({
 const audited = (row: repo.PlanRow) => {
   const {
     subscription_count: _count,
+    active_subscription_count: _active,
     created_at: _created,
     updated_at: _updated,
     name: _name,
@@ -61,7 +66,7 @@ const audited = (row: repo.PlanRow) => {
 };
 
 export async function listPlans(ctx: AppContext): Promise<PlanList> {
-  const rows = await repo.listPlans(ctx.db);
+  const rows = await repo.listPlans(ctx.db, today(ctx));
   return { count: rows.length, results: rows.map(toPlan) };
 }
 
@@ -79,10 +84,10 @@ export async function createPlan(ctx: AppContext, actor: Actor, body: PlanBody):
 /** Every field, or the switch alone (`plan.activate` / `plan.deactivate` in the audit trail). */
 export async function updatePlan(ctx: AppContext, actor: Actor, id: number, update: PlanUpdate): Promise<PlanItem> {
   return withTransaction(ctx.db, async (tx) => {
-    const before = await repo.lockPlan(tx, id);
+    const before = await repo.lockPlan(tx, id, today(ctx));
     if (!before) throw planNotFound();
     await repo.updatePlan(tx, id, update.toggle ? { isActive: update.is_active } : fieldsOf(update.plan));
-    const after = (await repo.findPlan(tx, id))!;
+    const after = (await repo.findPlan(tx, id, today(ctx)))!;
     const changes = diffFields(audited(before), audited(after));
     const action = update.toggle ? (update.is_active ? 'plan.activate' : 'plan.deactivate') : 'plan.update';
     if (Object.keys(changes).length > 0) {
@@ -100,7 +105,7 @@ export async function updatePlan(ctx: AppContext, actor: Actor, id: number, upda
 export async function deletePlan(ctx: AppContext, actor: Actor, id: number): Promise<MessageResponse> {
   try {
     await withTransaction(ctx.db, async (tx) => {
-      const plan = await repo.lockPlan(tx, id);
+      const plan = await repo.lockPlan(tx, id, today(ctx));
       if (!plan) throw planNotFound();
       if (plan.subscriptionCount > 0) throw hasSubscriptions();
       await repo.deletePlan(tx, id);

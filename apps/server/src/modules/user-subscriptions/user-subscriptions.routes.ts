@@ -1,17 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { userSubscriptionEndpoints } from '@epaper/shared/user-subscriptions.endpoints';
 import type { SubscriptionItem } from '@epaper/shared/user-subscriptions.contract';
+import { paymentMethodLabel } from '@epaper/shared/user-subscriptions.texts';
 import type { AppContext } from '../../context.ts';
 import { csvDownloadHeaders, csvStream, wantsCsv, type CsvColumn } from '../../lib/csv-stream.ts';
 import { withPageLinks } from '../../lib/page-links.ts';
 import { actorOf } from '../../lib/principal.ts';
-import { serviceDay } from '../../lib/service-day.ts';
+import { serviceDay, serviceTimestamp } from '../../lib/service-day.ts';
 import { apiRoute } from '../../plugins/api-route.ts';
 import { exportSubscriptions, listSubscriptions } from './subscription-list.service.ts';
 import { cancelSubscription, getSubscription } from './user-subscriptions.service.ts';
 
-/** The export's columns: the list's and the details', in the order the screen shows them. */
-const SUBSCRIPTION_CSV_COLUMNS: CsvColumn<SubscriptionItem>[] = [
+/**
+ * The export's columns: the list's and the details', in the order the screen shows them,
+ * the payment method as the screens name it. Start and end are the service's calendar
+ * days; Created is its wall clock in ISO 8601 with the offset ("2026-11-26T21:40:00+05:30").
+ */
+const subscriptionCsvColumns = (timeZone: string): CsvColumn<SubscriptionItem>[] => [
   { header: 'ID', value: (row) => row.id },
   { header: 'User', value: (row) => row.user.name },
   { header: 'Email', value: (row) => row.user.email },
@@ -22,10 +27,10 @@ const SUBSCRIPTION_CSV_COLUMNS: CsvColumn<SubscriptionItem>[] = [
   { header: 'End date', value: (row) => row.end_date },
   { header: 'Status', value: (row) => row.status },
   { header: 'Amount paid', value: (row) => row.amount_paid },
-  { header: 'Payment method', value: (row) => row.payment_method },
+  { header: 'Payment method', value: (row) => paymentMethodLabel(row.payment_method) },
   { header: 'Payment reference', value: (row) => row.payment_reference },
   { header: 'Auto renewal', value: (row) => (row.auto_renewal ? 'Yes' : 'No') },
-  { header: 'Created', value: (row) => row.created_at },
+  { header: 'Created', value: (row) => serviceTimestamp(timeZone, row.created_at) },
 ];
 
 /** User Subscriptions: any admin reads them and may cancel one (access comes from the contract). */
@@ -35,7 +40,7 @@ export async function userSubscriptionRoutes(app: FastifyInstance, { ctx }: { ct
       return withPageLinks(request.url, request.query, await listSubscriptions(ctx, request.query));
     return reply
       .headers(csvDownloadHeaders(`subscriptions-${serviceDay(ctx.settings.timeZone)}.csv`))
-      .send(csvStream(exportSubscriptions(ctx, request.query), SUBSCRIPTION_CSV_COLUMNS));
+      .send(csvStream(exportSubscriptions(ctx, request.query), subscriptionCsvColumns(ctx.settings.timeZone)));
   });
   apiRoute(app, userSubscriptionEndpoints.get, async (request) => getSubscription(ctx, request.params.id));
   apiRoute(app, userSubscriptionEndpoints.cancel, async (request) =>

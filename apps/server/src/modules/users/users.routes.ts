@@ -4,15 +4,18 @@ import type { User } from '@epaper/shared/users.contract';
 import { csvDownloadHeaders, csvStream, wantsCsv, type CsvColumn } from '../../lib/csv-stream.ts';
 import type { AppContext } from '../../context.ts';
 import { withPageLinks } from '../../lib/page-links.ts';
-import { serviceDay } from '../../lib/service-day.ts';
+import { serviceDay, serviceTimestamp } from '../../lib/service-day.ts';
 import { actorOf, principalOf } from '../../lib/principal.ts';
 import { apiRoute } from '../../plugins/api-route.ts';
 import { listAccountActivity } from '../activity/activity.service.ts';
 import { exportReaders, listReaders } from './reader-list.service.ts';
 import { getUser, listUserActivity, listUserSubscriptions, setReaderActive, updateReader } from './users.service.ts';
 
-/** The export's columns: the list's, in the order the screen shows them. */
-const USER_CSV_COLUMNS: CsvColumn<User>[] = [
+/**
+ * The export's columns: the list's, in the order the screen shows them. Times are the
+ * service's wall clock in ISO 8601 with the offset ("2026-11-26T21:40:00+05:30").
+ */
+const userCsvColumns = (timeZone: string): CsvColumn<User>[] => [
   { header: 'ID', value: (user) => user.id },
   { header: 'Name', value: (user) => user.name },
   { header: 'Email', value: (user) => user.email },
@@ -20,8 +23,8 @@ const USER_CSV_COLUMNS: CsvColumn<User>[] = [
   { header: 'Address', value: (user) => user.address },
   { header: 'Status', value: (user) => (user.is_active ? 'Active' : 'Inactive') },
   { header: 'Verified', value: (user) => (user.is_verified ? 'Verified' : 'Unverified') },
-  { header: 'Registered', value: (user) => user.date_joined },
-  { header: 'Last login', value: (user) => user.last_login },
+  { header: 'Registered', value: (user) => serviceTimestamp(timeZone, user.date_joined) },
+  { header: 'Last login', value: (user) => user.last_login && serviceTimestamp(timeZone, user.last_login) },
 ];
 
 /** User Management (readers; admins read-only) and the signed-in admin's own activity. */
@@ -31,7 +34,7 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
       return withPageLinks(request.url, request.query, await listReaders(ctx, request.query));
     return reply
       .headers(csvDownloadHeaders(`users-${serviceDay(ctx.settings.timeZone)}.csv`))
-      .send(csvStream(exportReaders(ctx, request.query), USER_CSV_COLUMNS));
+      .send(csvStream(exportReaders(ctx, request.query), userCsvColumns(ctx.settings.timeZone)));
   });
   apiRoute(app, usersEndpoints.get, async (request) => getUser(ctx, request.params.id));
   apiRoute(app, usersEndpoints.replace, async (request) =>

@@ -84,6 +84,7 @@ describe('the plan form’s rules (the contract’s)', () => {
       sort_order: 5,
       is_active: false,
       subscription_count: 2,
+      active_subscription_count: 1,
       created_at: '2025-01-01T00:00:00Z',
       updated_at: '2025-01-01T00:00:00Z',
     });

@@ -22,6 +22,7 @@ export function makePlan(id: number, fields: Partial<PlanItem> = {}): PlanItem {
     sort_order: id,
     is_active: true,
     subscription_count: 0,
+    active_subscription_count: 0,
     created_at: '2025-03-05T10:00:00Z',
     updated_at: '2025-03-05T10:00:00Z',
     ...fields,
@@ -44,6 +45,7 @@ export const seedPlans = (): PlanItem[] => [
     duration_days: 365,
     is_active: false,
     subscription_count: 12,
+    active_subscription_count: 3,
   }),
 ];
 

@@ -6,7 +6,9 @@ describe('paymentMethodLabel', () => {
   it('names the known methods the way people write them', () => {
     expect(paymentMethodLabel('upi')).toBe('UPI');
     expect(paymentMethodLabel('card')).toBe('Card');
-    expect(paymentMethodLabel('net_banking')).toBe('Net Banking');
+    expect(paymentMethodLabel('net_banking')).toBe('Net banking');
+    expect(paymentMethodLabel('netbanking')).toBe('Net banking');
+    expect(paymentMethodLabel('Net Banking')).toBe('Net banking');
     expect(paymentMethodLabel('wallet')).toBe('Wallet');
     expect(paymentMethodLabel('UPI')).toBe('UPI');
   });

@@ -1,4 +1,5 @@
 import type { SubscriptionStatus } from '@epaper/shared/user-subscriptions.contract';
+import { paymentMethodLabel as sharedPaymentMethodLabel } from '@epaper/shared/user-subscriptions.texts';
 import { formatDay } from '../../lib/format/date-format.ts';
 
 /** How a status reads in the table, the filter and the details. */
@@ -8,23 +9,12 @@ export const STATUS_LABELS: Record<SubscriptionStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-/** The payment methods the service knows; the API may send others, which show as sent. */
-const PAYMENT_METHOD_LABELS: Record<string, string> = {
-  upi: 'UPI',
-  card: 'Card',
-  net_banking: 'Net Banking',
-  netbanking: 'Net Banking',
-  wallet: 'Wallet',
-};
-
 /** Shown for a missing value, as the date formatter does. */
 export const NOTHING = '—';
 
-/** "Net Banking" for `net_banking`; an unknown method as the API sent it, a blank one as a dash. */
+/** The shared label ("Net banking" for `netbanking`), an unknown method as sent; a blank one as a dash. */
 export function paymentMethodLabel(method: string): string {
-  const key = method.trim();
-  if (key === '') return NOTHING;
-  return PAYMENT_METHOD_LABELS[key.toLowerCase()] ?? key;
+  return sharedPaymentMethodLabel(method) || NOTHING;
 }
 
 /**

@@ -67,6 +67,7 @@ export function UserSubscriptionsPage({ title }: { title: string }) {
             page={list.page}
             pageSize={list.pageSize}
             count={subscriptions.data.count}
+            noun={{ singular: 'subscription', plural: 'subscriptions' }}
             pageSizes={SUBSCRIPTION_PAGE_SIZES}
             onPageChange={list.setPage}
             onPageSizeChange={list.setPageSize}

@@ -3,6 +3,7 @@ import {
   useFieldArray,
   type Control,
   type FieldErrors,
+  type UseFormGetValues,
   type UseFormRegister,
   type UseFormSetFocus,
 } from 'react-hook-form';
@@ -19,6 +20,7 @@ type PlanFeaturesFieldProps = {
   control: Control<PlanFormValues, unknown, PlanFormOutput>;
   register: UseFormRegister<PlanFormValues>;
   setFocus: UseFormSetFocus<PlanFormValues>;
+  getValues: UseFormGetValues<PlanFormValues>;
   errors: FieldErrors<PlanFormValues>['features'];
   disabled?: boolean;
 };
@@ -27,11 +29,29 @@ type PlanFeaturesFieldProps = {
  * Features: one text input per feature, "Add Feature" below, and a remove button on each
  * row. One input always stays (its remove is disabled); empty ones are dropped on save.
  * Adding focuses the new input; removing focuses the input that takes the removed one's
- * place, so the focus is never lost to the page.
+ * place, so the focus is never lost to the page. Enter in a feature goes on to the next
+ * one, as in a list being typed, instead of submitting the form half-written.
  */
-export function PlanFeaturesField({ control, register, setFocus, errors, disabled = false }: PlanFeaturesFieldProps) {
+export function PlanFeaturesField({
+  control,
+  register,
+  setFocus,
+  getValues,
+  errors,
+  disabled = false,
+}: PlanFeaturesFieldProps) {
   const id = useId();
-  const { fields, append, remove } = useFieldArray({ control, name: 'features' });
+  const { fields, append, insert, remove } = useFieldArray({ control, name: 'features' });
+
+  /** The empty feature just below, if there is one; else a new one there (focused), while the limit allows. */
+  const goToNextFeature = (index: number) => {
+    const next = index + 1;
+    if (next < fields.length && getValues(`features.${next}.value`).trim() === '') {
+      setFocus(`features.${next}.value`);
+    } else if (fields.length < MAX_FEATURES) {
+      insert(next, { value: '' });
+    }
+  };
   const focusAfterRemove = useRef<number | null>(null);
   useEffect(() => {
     const index = focusAfterRemove.current;
@@ -46,7 +66,7 @@ export function PlanFeaturesField({ control, register, setFocus, errors, disable
     <fieldset className="space-y-2" aria-describedby={listError ? errorId : `${id}-hint`}>
       <legend className="text-sm font-medium text-gray-800 dark:text-gray-200">Features</legend>
       <p id={`${id}-hint`} className="text-xs text-gray-600 dark:text-gray-400">
-        What the plan includes, one per input. Empty inputs are left out.
+        What the plan includes, one per input; Enter goes on to the next. Empty inputs are left out.
       </p>
       <ul className="space-y-2">
         {fields.map((field, index) => {
@@ -64,6 +84,12 @@ export function PlanFeaturesField({ control, register, setFocus, errors, disable
                   placeholder="e.g. Every daily edition"
                   className={inputClasses(Boolean(itemError))}
                   {...register(`features.${index}.value`)}
+                  onKeyDown={(event) => {
+                    // Not while an input method is composing a character: its Enter confirms the character.
+                    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+                    event.preventDefault();
+                    if (!disabled) goToNextFeature(index);
+                  }}
                 />
                 <Button
                   variant="ghost"

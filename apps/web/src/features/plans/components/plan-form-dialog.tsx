@@ -28,7 +28,9 @@ export function PlanFormDialog({ editor, onClose }: PlanFormDialogProps) {
       isOpen={editor !== null}
       onOpenChange={(open) => !open && !isBusy && onClose()}
       width="xl"
-      className="overflow-y-auto p-5 sm:p-6"
+      // Header and buttons fixed, the fields between them scrolling (PlanForm): on a short
+      // screen the title stays in view and Create is always one Tab or click away.
+      className="flex flex-col"
       // The first thing to do is the first field, not the Close button Radix would pick.
       onOpenAutoFocus={(event) => {
         const firstField = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>('form input');
@@ -37,15 +39,17 @@ export function PlanFormDialog({ editor, onClose }: PlanFormDialogProps) {
         firstField.focus();
       }}
     >
-      <DialogHeader
-        title={plan ? PLANS_TEXTS.editPlan : PLANS_TEXTS.addPlan}
-        description={
-          plan
-            ? 'Change the plan’s price, duration, features or availability.'
-            : 'A plan readers can buy: its price, how long it lasts and what it includes.'
-        }
-        isBusy={isBusy}
-      />
+      <div className="shrink-0 border-b border-gray-200 px-5 pt-5 pb-4 sm:px-6 sm:pt-6 dark:border-gray-800">
+        <DialogHeader
+          title={plan ? PLANS_TEXTS.editPlan : PLANS_TEXTS.addPlan}
+          description={
+            plan
+              ? 'Change the plan’s price, duration, features or availability.'
+              : 'A plan readers can buy: its price, how long it lasts and what it includes.'
+          }
+          isBusy={isBusy}
+        />
+      </div>
       {editor && <PlanForm key={plan?.id ?? 'new'} plan={plan} onBusyChange={setIsBusy} onSaved={onClose} />}
     </ModalDialog>
   );

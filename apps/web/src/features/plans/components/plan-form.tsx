@@ -27,7 +27,8 @@ type PlanFormProps = {
 
 /**
  * The fields of Add New Plan and Edit Plan, checked with the contract's rules before
- * anything is sent; the server's field errors show under the same fields.
+ * anything is sent; the server's field errors show under the same fields. The fields
+ * scroll between the modal's header and the buttons, which stay in view on a short screen.
  */
 export function PlanForm({ plan, onBusyChange, onSaved }: PlanFormProps) {
   const create = useCreatePlan();
@@ -60,66 +61,71 @@ export function PlanForm({ plan, onBusyChange, onSaved }: PlanFormProps) {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
-      <TextField
-        label="Plan Title"
-        autoComplete="off"
-        maxLength={PLAN_FORM_LIMITS.title}
-        placeholder="e.g. Monthly Digital"
-        {...fieldProps(form, 'title')}
-      />
-      <TextAreaField
-        label="Description"
-        rows={3}
-        maxLength={PLAN_FORM_LIMITS.description}
-        placeholder="What a reader gets with this plan"
-        className="min-h-20"
-        {...fieldProps(form, 'description')}
-      />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <PriceField {...fieldProps(form, 'price')} />
+    <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
+      <div className="min-h-0 flex-1 space-y-5 overflow-y-auto px-5 py-5 sm:px-6">
         <TextField
-          label="Duration (days)"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          placeholder="e.g. 30"
-          {...fieldProps(form, 'duration_days')}
+          label="Plan Title"
+          autoComplete="off"
+          maxLength={PLAN_FORM_LIMITS.title}
+          placeholder="e.g. Monthly Digital"
+          {...fieldProps(form, 'title')}
         />
-        <TextField
-          label="Edition Count"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          placeholder="Unlimited"
-          hint="Leave empty for unlimited editions."
-          {...fieldProps(form, 'edition_count')}
+        <TextAreaField
+          label="Description"
+          rows={3}
+          maxLength={PLAN_FORM_LIMITS.description}
+          placeholder="What a reader gets with this plan"
+          className="min-h-20"
+          {...fieldProps(form, 'description')}
         />
-        <TextField
-          label="Sort Order"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          hint="Lower numbers are listed first."
-          {...fieldProps(form, 'sort_order')}
+        <div className="grid gap-5 sm:grid-cols-2">
+          <PriceField {...fieldProps(form, 'price')} />
+          <TextField
+            label="Duration (days)"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            placeholder="e.g. 30"
+            {...fieldProps(form, 'duration_days')}
+          />
+          <TextField
+            label="Edition Count"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            placeholder="Unlimited"
+            hint="Leave empty for unlimited editions."
+            {...fieldProps(form, 'edition_count')}
+          />
+          <TextField
+            label="Sort Order"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            hint="Lower numbers are listed first."
+            {...fieldProps(form, 'sort_order')}
+          />
+        </div>
+        <PlanFeaturesField
+          control={form.control}
+          register={form.register}
+          setFocus={form.setFocus}
+          getValues={form.getValues}
+          errors={errors.features}
+          disabled={isSaving}
+        />
+        <Checkbox label="Active" hint="Readers can buy an active plan." {...fieldProps(form, 'is_active')} />
+      </div>
+      <div className="shrink-0 px-5 pb-5 sm:px-6 sm:pb-6">
+        <ModalFormActions
+          isBusy={isSaving}
+          submitLabel={plan ? PLANS_TEXTS.saveChanges : PLANS_TEXTS.createPlan}
+          busyLabel={plan ? 'Saving...' : 'Creating...'}
         />
       </div>
-      <PlanFeaturesField
-        control={form.control}
-        register={form.register}
-        setFocus={form.setFocus}
-        errors={errors.features}
-        disabled={isSaving}
-      />
-      <Checkbox label="Active" hint="Readers can buy an active plan." {...fieldProps(form, 'is_active')} />
-      <ModalFormActions
-        isBusy={isSaving}
-        submitLabel={plan ? PLANS_TEXTS.saveChanges : PLANS_TEXTS.createPlan}
-        busyLabel={plan ? 'Saving...' : 'Creating...'}
-      />
     </form>
   );
 }

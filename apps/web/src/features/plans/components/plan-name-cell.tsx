@@ -9,7 +9,7 @@ export function PlanNameCell({ plan }: { plan: PlanItem }) {
   const { shown, moreCount } = featurePreview(plan.features);
   const more = moreFeaturesText(moreCount);
   return (
-    <div className="w-52 whitespace-normal sm:w-80 xl:w-96">
+    <div className="w-52 whitespace-normal sm:w-64">
       <p className="font-medium break-words text-gray-900 dark:text-gray-100">{plan.title}</p>
       {plan.description && (
         <p className="mt-0.5 line-clamp-2 break-words text-gray-600 dark:text-gray-400" title={plan.description}>

@@ -3,7 +3,7 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table.
 import { formatDate } from '../../../lib/format/date-format.ts';
 import { formatPrice } from '../../../lib/format/money.ts';
 import { durationText } from '../plan-duration.ts';
-import { PLANS_TEXTS } from '../plan-texts.ts';
+import { PLANS_TEXTS, subscriptionCountTexts } from '../plan-texts.ts';
 import { PlanActionsMenu } from './plan-actions-menu.tsx';
 import { PlanNameCell } from './plan-name-cell.tsx';
 import { PlanStatusSwitch } from './plan-status-switch.tsx';
@@ -47,6 +47,12 @@ function columnsFor(actions: PlanRowActions): DataTableColumn<PlanItem>[] {
       className: 'whitespace-nowrap align-top',
     },
     {
+      id: 'subscriptions',
+      header: PLANS_TEXTS.subscriptionsHeader,
+      cell: (plan) => <SubscriptionCounts plan={plan} />,
+      className: 'whitespace-nowrap align-top',
+    },
+    {
       id: 'status',
       header: 'Status',
       cell: (plan) => (
@@ -66,8 +72,11 @@ function columnsFor(actions: PlanRowActions): DataTableColumn<PlanItem>[] {
       cell: (plan) => (
         <PlanActionsMenu
           title={plan.title}
+          subscriptionCount={plan.subscription_count}
+          isActive={plan.is_active}
           onEdit={() => actions.onEdit(plan)}
           onDelete={() => actions.onDelete(plan)}
+          onDeactivate={() => actions.onToggleActive(plan)}
         />
       ),
       className: 'align-top',
@@ -75,8 +84,19 @@ function columnsFor(actions: PlanRowActions): DataTableColumn<PlanItem>[] {
   ];
 }
 
+/** Those active today, then every subscription of any status (what keeps a plan from being deleted). */
+function SubscriptionCounts({ plan }: { plan: PlanItem }) {
+  const texts = subscriptionCountTexts(plan.active_subscription_count, plan.subscription_count);
+  return (
+    <div>
+      <p className="font-medium text-gray-900 dark:text-gray-100">{texts.active}</p>
+      <p className="text-xs text-gray-600 dark:text-gray-400">{texts.total}</p>
+    </div>
+  );
+}
+
 /**
- * Plan Name, Price, Duration, Created, Status and Actions, in the server's order. On a
+ * Plan Name, Price, Duration, Created, Subscriptions, Status and Actions, in the server's order. On a
  * narrow screen the table scrolls sideways inside its card, as every list does.
  */
 export function PlansTable({ plans, isLoading, error, onRetry, actions }: PlansTableProps) {

@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '../../../components/button.tsx';
 import { shownRange } from '../../../components/pagination.tsx';
 import { SelectFilter } from '../../../components/select-filter.tsx';
+import { countOf } from '../../../lib/format/count.ts';
 
 type ListPagerProps = {
   /** The current page, from 1. */
@@ -9,6 +10,8 @@ type ListPagerProps = {
   pageSize: number;
   /** Rows over all pages: the server's `count`. */
   count: number;
+  /** What the rows are, for the total: "987 subscriptions", "1 subscription". */
+  noun: { singular: string; plural: string };
   /** The sizes the page-size select offers, e.g. 10, 20 and 50. */
   pageSizes: readonly number[];
   onPageChange: (page: number) => void;
@@ -19,8 +22,12 @@ type ListPagerProps = {
 // disabled button drops the focus of whoever just pressed Next onto the last page.
 const atEnd = 'aria-disabled:cursor-not-allowed aria-disabled:opacity-50';
 
-/** "Page x of y" with Prev and Next, and how many rows a page shows ("20 per page"). */
-export function ListPager({ page, pageSize, count, pageSizes, onPageChange, onPageSizeChange }: ListPagerProps) {
+/**
+ * "Page 2 of 50 · 987 subscriptions" with Prev and Next, and how many rows a page shows
+ * ("20 per page"). Unlike the shared Pagination ("Showing 1-20 of 95 users"), it has no page
+ * numbers: a list of millions is walked page by page, and a page size is chosen here.
+ */
+export function ListPager({ page, pageSize, count, noun, pageSizes, onPageChange, onPageSizeChange }: ListPagerProps) {
   const { pages } = shownRange(page, pageSize, count);
   const isFirst = page <= 1;
   const isLast = page >= pages;
@@ -28,7 +35,7 @@ export function ListPager({ page, pageSize, count, pageSizes, onPageChange, onPa
     <nav aria-label="Pagination" className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
       {/* Polite, so moving to another page announces where the admin now is. */}
       <p aria-live="polite" className="text-sm text-gray-600 dark:text-gray-400">
-        Page {page} of {pages}
+        Page {page} of {pages} · {countOf(count, noun.singular, noun.plural)}
       </p>
       <div className="flex flex-wrap items-center gap-2">
         <SelectFilter

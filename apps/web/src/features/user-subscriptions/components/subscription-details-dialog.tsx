@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
+import { Link } from 'react-router';
 import { Ban } from 'lucide-react';
 import type { SubscriptionItem } from '@epaper/shared/user-subscriptions.contract';
 import { Button } from '../../../components/button.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { formatPrice } from '../../../lib/format/money.ts';
 import { formatDay } from '../../../lib/format/date-format.ts';
+import { paths } from '../../../lib/paths.ts';
 import { holderName, NOTHING, paymentMethodLabel, yesNo } from '../subscription-format.ts';
 import { SubscriberAvatar } from './subscriber-avatar.tsx';
 import { SubscriptionStatusBadge } from './subscription-status-badge.tsx';
@@ -68,7 +70,13 @@ function DetailsBody({
         <div className="flex items-center gap-3">
           <SubscriberAvatar user={user} size="lg" />
           <div className="min-w-0">
-            <p className="font-medium break-words text-gray-900 dark:text-gray-100">{user.name.trim() || NOTHING}</p>
+            {/* The reader's name opens User Details, where their account, other subscriptions and activity are. */}
+            <Link
+              to={paths.users.detail(user.id)}
+              className="font-medium break-words text-brand-700 underline-offset-2 hover:underline focus-visible:underline dark:text-brand-300"
+            >
+              {holderName(user)}
+            </Link>
             <p className="text-sm break-all text-gray-600 dark:text-gray-400">{user.email || NOTHING}</p>
           </div>
         </div>
@@ -94,7 +102,8 @@ function DetailsBody({
         </dl>
       </div>
 
-      <div className="flex flex-col-reverse gap-2 border-t border-gray-200 px-6 py-4 sm:flex-row sm:justify-end dark:border-gray-800">
+      {/* Close first, the destructive Cancel last: on a phone the buttons stack in this order, Close on top. */}
+      <div className="flex flex-col gap-2 border-t border-gray-200 px-6 py-4 sm:flex-row sm:justify-end dark:border-gray-800">
         <Dialog.Close asChild>
           <Button variant="secondary">Close</Button>
         </Dialog.Close>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { UserSubscription } from '@epaper/shared/users.contract';
+import { paymentMethodLabel } from '@epaper/shared/user-subscriptions.texts';
 import { Badge } from '../../../components/badge.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
@@ -44,7 +45,7 @@ const columns: DataTableColumn<UserSubscription>[] = [
     header: 'Payment',
     cell: (subscription) => (
       <div>
-        <p>{orNotApplicable(subscription.payment_method)}</p>
+        <p>{orNotApplicable(paymentMethodLabel(subscription.payment_method))}</p>
         <p className="font-mono text-xs text-gray-600 dark:text-gray-400">
           {orNotApplicable(subscription.payment_reference)}
         </p>
