@@ -52,6 +52,10 @@ export const ACTIVITY_LABELS: Record<ActivityType, string> = {
   login: 'Login',
   logout: 'Logout',
   subscription: 'Subscription',
+  profile: 'Profile',
+  status: 'Account status',
+  registration: 'Registration',
+  reading: 'Reading',
   others: 'Others',
 };
 
