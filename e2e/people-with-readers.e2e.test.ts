@@ -20,7 +20,8 @@ let api: DemoApi | undefined;
 beforeAll(async () => {
   product = await startDemoProduct();
   api = await demoApi(product.baseURL, DEMO_SUPER_ADMIN);
-});
+  // Writing ~30,000 readers takes minutes on a busy machine.
+}, 360_000);
 
 afterAll(async () => {
   await product?.stop();
