@@ -54,7 +54,7 @@ export const OTP_TEXTS = {
   codeExpired: 'This code has expired. Request a new code.',
   codeUnknown: 'This code is no longer valid. Request a new code.',
   tooManyWrongCodes: 'Too many wrong codes. Request a new code.',
-  readerSuspended: 'This account has been suspended.',
+  readerSuspended: 'This account has been deactivated.',
   adminUsesPassword: 'Administrators sign in to the dashboard with their password.',
 } as const;
 

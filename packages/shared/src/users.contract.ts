@@ -123,15 +123,43 @@ export const userSubscriptionSchema = z.object({
 });
 export type UserSubscription = z.infer<typeof userSubscriptionSchema>;
 
-export const ACTIVITY_TYPES = ['login', 'logout', 'subscription', 'others'] as const;
+/**
+ * What a line of the activity log records: signing in and out, a subscription bought,
+ * cancelled or expired, the profile changed, the account deactivated or activated, the
+ * account registered or its phone verified, an e-paper read; anything else is `others`.
+ */
+export const ACTIVITY_TYPES = [
+  'login',
+  'logout',
+  'subscription',
+  'profile',
+  'status',
+  'registration',
+  'reading',
+  'others',
+] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
+/** GET …/activity/: a page, optionally of one type only. */
+export const activityQuerySchema = pageQuerySchema.extend({
+  activity_type: z
+    .enum(ACTIVITY_TYPES, { error: `Activity type must be one of ${ACTIVITY_TYPES.join(', ')}` })
+    .optional(),
+});
+export type ActivityQuery = z.input<typeof activityQuerySchema>;
 
 /** One line of an account's activity log, newest first. */
 export const userActivitySchema = z.object({
   id: z.number().int(),
   activity_type: z.enum(ACTIVITY_TYPES),
   description: z.string(),
+  /** Where the action came from: the reader's own address for the reader's own actions, the admin's for an admin's. */
   ip_address: z.string().nullable(),
+  /**
+   * The admin who did it, named as they were then (kept after the admin's deletion);
+   * null when the account itself or the service did it.
+   */
+  actor_name: z.string().nullable(),
   created_at: z.string(),
 });
 export type UserActivity = z.infer<typeof userActivitySchema>;

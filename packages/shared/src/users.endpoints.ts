@@ -2,6 +2,7 @@ import { endpoint } from './endpoint.ts';
 import { usersRoutes } from './users.routes.ts';
 import { pageQuerySchema, paginated } from './pagination.contract.ts';
 import {
+  activityQuerySchema,
   replaceUserRequestSchema,
   updateUserRequestSchema,
   userActivitySchema,
@@ -34,8 +35,11 @@ export const usersEndpoints = {
   }),
   activity: endpoint(usersRoutes.activity, {
     params: userParamsSchema,
-    query: pageQuerySchema,
+    query: activityQuerySchema,
     response: paginated(userActivitySchema),
   }),
-  ownActivity: endpoint(usersRoutes.ownActivity, { query: pageQuerySchema, response: paginated(userActivitySchema) }),
+  ownActivity: endpoint(usersRoutes.ownActivity, {
+    query: activityQuerySchema,
+    response: paginated(userActivitySchema),
+  }),
 };

@@ -1,6 +1,7 @@
 import type { Paginated } from './pagination.contract.ts';
 import { route } from './route.ts';
 import type {
+  ActivityQuery,
   UpdateUserRequest,
   ReplaceUserRequest,
   User,
@@ -33,11 +34,11 @@ export const usersRoutes = {
     '/dashboard/users/:id/subscriptions/',
     'admin',
   ),
-  activity: route<{ params: UserParams; query: PageOnlyQuery; response: Paginated<UserActivity> }>(
+  activity: route<{ params: UserParams; query: ActivityQuery; response: Paginated<UserActivity> }>(
     'GET',
     '/dashboard/users/:id/activity/',
     'admin',
   ),
   /** The signed-in admin's own activity. */
-  ownActivity: route<{ query: PageOnlyQuery; response: Paginated<UserActivity> }>('GET', '/users/activity/', 'admin'),
+  ownActivity: route<{ query: ActivityQuery; response: Paginated<UserActivity> }>('GET', '/users/activity/', 'admin'),
 };

@@ -1,3 +1,4 @@
+import type { ActivityType } from '@epaper/shared/users.contract';
 import { ACTIVITY_WINDOW_DAYS } from './demo-config.ts';
 import { DAY_MS, MINUTE_MS } from './dates.ts';
 import type { DemoEdition } from './editions.generator.ts';
@@ -8,7 +9,7 @@ import type { DemoPageView, DemoVisit } from './reading.generator.ts';
 import type { DemoSubscription, PaymentMethod } from './subscriptions.generator.ts';
 import type { DemoReader } from './users.generator.ts';
 
-export type ActivityType = 'login' | 'logout' | 'subscription' | 'others';
+export type { ActivityType };
 
 /** A row of `user_activities`; the reader is named by phone because ids exist only after insert. */
 export type DemoActivity = {
@@ -17,6 +18,8 @@ export type DemoActivity = {
   description: string;
   ipAddress: string;
   createdAt: Date;
+  /** The admin who did it, for an admin's change. */
+  actorName?: string;
 };
 
 export type ActivityOptions = {
@@ -108,11 +111,11 @@ function readerActivities(
 
   const joined = reader.dateJoined.getTime();
   const signUpIp = random.pick(ips);
-  add('others', `Registered on ${device}`, joined, signUpIp);
+  add('registration', `Registered on ${device}`, joined, signUpIp);
   if (reader.isVerified) {
-    add('others', 'Verified mobile number with OTP', joined + random.int(1, 5) * MINUTE_MS, signUpIp);
+    add('registration', 'Verified mobile number with OTP', joined + random.int(1, 5) * MINUTE_MS, signUpIp);
   }
-  if (reader.updatedAt.getTime() > joined) add('others', 'Updated profile details', reader.updatedAt.getTime());
+  if (reader.updatedAt.getTime() > joined) add('profile', 'Updated profile details', reader.updatedAt.getTime());
 
   for (const visit of visits) {
     const ip = random.pick(ips);
@@ -120,7 +123,7 @@ function readerActivities(
       add('login', `Signed in with OTP on ${device}`, visit.at.getTime(), ip);
       // The log describes the first pages read after a sign-in; page_views holds them all.
       for (const view of visit.views.slice(0, random.weighted(READS_LOGGED))) {
-        add('others', describeReading(random, view, editions), view.viewedAt.getTime(), ip);
+        add('reading', describeReading(random, view, editions), view.viewedAt.getTime(), ip);
       }
     }
     if (visit.signOutAt) add('logout', `Signed out on ${device}`, visit.signOutAt.getTime(), ip);

@@ -1,4 +1,4 @@
-import type { DemoActivity } from './activities.generator.ts';
+import type { ActivityType, DemoActivity } from './activities.generator.ts';
 import type { DemoAdmin } from './admins.generator.ts';
 import { DAY_MS, HOUR_MS } from './dates.ts';
 import type { DemoPlan } from './plans.generator.ts';
@@ -101,6 +101,7 @@ export function generateAuditTrail({ seed, now, admins, readers, plans }: AuditO
     reader: DemoReader,
     action: string,
     changes: Record<string, FieldChange>,
+    activityType: ActivityType,
     text: string,
     at: Date,
   ) => {
@@ -108,10 +109,11 @@ export function generateAuditTrail({ seed, now, admins, readers, plans }: AuditO
     events.push({ ...actor, action, target: { kind: 'account', phone: reader.phone }, changes, createdAt: at });
     activities.push({
       userPhone: reader.phone,
-      activityType: 'others',
-      description: text,
+      activityType,
+      description: `${text} by ${actor.actorName}`,
       ipAddress: actor.ipAddress,
       createdAt: at,
+      actorName: actor.actorName,
     });
   };
   for (const reader of readers) {
@@ -120,7 +122,8 @@ export function generateAuditTrail({ seed, now, admins, readers, plans }: AuditO
         reader,
         'user.suspend',
         { is_active: { before: true, after: false } },
-        'Account suspended by an administrator',
+        'status',
+        'Account deactivated',
         reader.suspendedAt ?? now,
       );
     } else if (reader.isVerified && random.chance(0.02)) {
@@ -130,7 +133,8 @@ export function generateAuditTrail({ seed, now, admins, readers, plans }: AuditO
         reader,
         'user.update',
         { is_verified: { before: false, after: true } },
-        'Profile updated by an administrator (is_verified)',
+        'profile',
+        'Profile updated (is_verified)',
         new Date(reader.dateJoined.getTime() + Math.floor(random.next() * span)),
       );
     }

@@ -27,7 +27,7 @@ describe('demo audit trail', () => {
     }
     const lines = new Map(
       data.activities
-        .filter((a) => a.description === 'Account suspended by an administrator')
+        .filter((a) => a.activityType === 'status' && a.description === `Account deactivated by ${a.actorName}`)
         .map((a) => [a.userPhone, a]),
     );
     for (const reader of data.readers.filter((r) => !r.isActive)) {

@@ -21,10 +21,11 @@ export async function insertActivities(
     rows,
     async (batch) => {
       await tx.execute(sql`
-        INSERT INTO ${userActivities} (user_id, activity_type, description, ip_address, created_at)
+        INSERT INTO ${userActivities} (user_id, activity_type, description, ip_address, created_at, actor_name)
         SELECT * FROM unnest(${column(batch, (r) => r.userId)}::int[], ${column(batch, (r) => r.activityType)}::text[],
                              ${column(batch, (r) => r.description)}::text[], ${column(batch, (r) => r.ipAddress)}::text[],
-                             ${column(batch, (r) => r.createdAt.toISOString())}::timestamptz[])`);
+                             ${column(batch, (r) => r.createdAt.toISOString())}::timestamptz[],
+                             ${column(batch, (r) => r.actorName ?? null)}::text[])`);
     },
     EVENT_BATCH_SIZE,
   );

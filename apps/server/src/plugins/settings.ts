@@ -38,13 +38,16 @@ const settingsSchema = z.object({
     .default('INR'),
   TZ: z.string().refine(isValidTimeZone, 'must be an IANA time zone such as Asia/Kolkata').default('Asia/Kolkata'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // By default a proxy on this machine (nginx in front of `npm start`) is believed about
+  // the client's address, so sign-in limits and activity logs see the real client rather
+  // than 127.0.0.1; a client connecting directly cannot claim another address this way.
   TRUST_PROXY: z
     .string()
     .regex(
-      /^(true|false|\d+|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/,
-      'must be false, a hop count, or proxy addresses',
+      /^(true|false|\d+|(loopback|linklocal|uniquelocal|[0-9a-fA-F.:/]+)(\s*,\s*(loopback|linklocal|uniquelocal|[0-9a-fA-F.:/]+))*)$/,
+      'must be false, a hop count, or proxy addresses (or loopback, linklocal, uniquelocal)',
     )
-    .default('false')
+    .default('loopback')
     .transform(parseTrustProxy),
   SECURE_COOKIES: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   PUBLIC_API_BASE_URL: z.string().min(1).default('/api'),
@@ -108,7 +111,7 @@ export type Settings = {
   currency: string;
   timeZone: string;
   logLevel: string;
-  /** Fastify's trustProxy: false, a number of proxy hops, or the proxies' addresses/CIDRs. */
+  /** Fastify's trustProxy: false, a number of proxy hops, or the proxies' addresses/CIDRs/ranges by name. */
   trustProxy: boolean | number | string[];
   /**
    * Cookies are marked Secure whatever the request's protocol: for HTTPS ended by a proxy

@@ -26,7 +26,10 @@ describe('loadSettings', () => {
     expect(loadSettings({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
     expect(loadSettings({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadSettings({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
-    expect(loadSettings({}).trustProxy).toBe(false);
+    // A proxy on this machine is believed by default; a remote client's header is not.
+    expect(loadSettings({}).trustProxy).toEqual(['loopback']);
+    expect(loadSettings({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadSettings({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toEqual(['loopback', '10.0.0.0/8']);
     expect(() => loadSettings({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
   });
 

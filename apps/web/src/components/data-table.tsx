@@ -41,10 +41,20 @@ type DataTableProps<Row> = {
 const ALIGN: Record<ColumnAlign, string> = { start: 'text-left', center: 'text-center', end: 'text-right' };
 
 /**
+ * The first column stays in place while a narrow screen scrolls the table sideways, so
+ * every row keeps saying whose it is. Its cells need an opaque background: the header's
+ * and a hovered row's are the same colours mixed over the card's.
+ */
+const STICKY_HEADER =
+  'sticky left-0 z-[1] bg-gray-50 dark:bg-[color-mix(in_oklab,var(--color-gray-800)_50%,var(--color-gray-900))]';
+const STICKY_CELL =
+  'sticky left-0 z-[1] bg-white group-hover:bg-gray-50 dark:bg-gray-900 dark:group-hover:bg-[color-mix(in_oklab,white_3%,var(--color-gray-900))]';
+
+/**
  * A list's table, with its loading, empty and error states inside it, so the header
  * stays in place while the state changes. It scrolls sideways inside its own border on a
- * narrow screen instead of widening the page; the scroll region is focusable and named,
- * so keyboard users can scroll it too.
+ * narrow screen instead of widening the page, its first column held in place; the scroll
+ * region is focusable and named, so keyboard users can scroll it too.
  */
 export function DataTable<Row>({
   columns,
@@ -100,13 +110,14 @@ export function DataTable<Row>({
     );
   } else {
     body = rows.map((row) => (
-      <tr key={rowKey(row)} className="hover:bg-gray-50 dark:hover:bg-white/[0.03]">
-        {columns.map((column) => (
+      <tr key={rowKey(row)} className="group hover:bg-gray-50 dark:hover:bg-white/[0.03]">
+        {columns.map((column, index) => (
           <td
             key={column.id}
             className={cx(
               'px-3 py-3 text-gray-700 dark:text-gray-300',
               ALIGN[column.align ?? 'start'],
+              index === 0 && STICKY_CELL,
               column.className,
             )}
           >
@@ -128,7 +139,9 @@ export function DataTable<Row>({
         className,
       )}
     >
-      <table aria-busy={(isLoading && !error) || undefined} className="w-full min-w-max text-sm">
+      {/* On a phone the table keeps its natural width and scrolls inside its border; from a
+          laptop's width up its cells wrap instead, so it fits its card beside the sidebar. */}
+      <table aria-busy={(isLoading && !error) || undefined} className="w-full min-w-max text-sm lg:min-w-0">
         <caption
           id={captionId}
           className={
@@ -141,13 +154,14 @@ export function DataTable<Row>({
         </caption>
         <thead className="border-b border-gray-200 bg-gray-50 dark:border-gray-800 dark:bg-gray-800/50">
           <tr>
-            {columns.map((column) => (
+            {columns.map((column, index) => (
               <th
                 key={column.id}
                 scope="col"
                 className={cx(
                   'px-3 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-gray-600 uppercase dark:text-gray-400',
                   ALIGN[column.align ?? 'start'],
+                  index === 0 && STICKY_HEADER,
                   column.className,
                 )}
               >

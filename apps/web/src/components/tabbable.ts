@@ -6,6 +6,11 @@ function isTabbable(element: HTMLElement): boolean {
   return element.getClientRects().length > 0;
 }
 
+/** The controls inside `root` that Tab reaches, in document order. */
+export function tabbablesIn(root: ParentNode): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>(TABBABLE)).filter(isTabbable);
+}
+
 /**
  * Moves the focus to the control before or after `from` in the page's tab order, as Tab
  * would have: used when a popup that keeps Tab for itself closes on it.

@@ -132,10 +132,14 @@ export const userActivities = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** login, logout, subscription or others. */
+    /** One of the shared contract's ACTIVITY_TYPES. */
     activityType: text('activity_type').notNull(),
     description: text('description').notNull().default(''),
     ipAddress: text('ip_address'),
+    /** The admin who did it; no foreign key, so the line outlives a deleted admin. */
+    actorId: integer('actor_id'),
+    /** The admin's name when they acted, kept as the audit trail keeps it. */
+    actorName: text('actor_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('user_activities_user_idx').on(t.userId, t.createdAt)],

@@ -1,5 +1,6 @@
-import type { ActivityType, UserActivity } from '@epaper/shared/users.contract';
+import type { ActivityQuery, ActivityType, UserActivity } from '@epaper/shared/users.contract';
 import type { Executor, Tx } from '../../db/transaction.ts';
+import type { Actor } from '../../lib/principal.ts';
 import { insertActivity, listActivities, type ActivityRow } from './activity.repository.ts';
 
 const pageOffset = (page: number, pageSize: number) => (page - 1) * pageSize;
@@ -14,7 +15,7 @@ export type ActivityEntry = {
 
 /**
  * Writes one line of an account's activity log, in the transaction of what it records
- * (a sign-in, a sign-out, an admin's change): both commit or neither does.
+ * (a sign-in, a sign-out): both commit or neither does.
  */
 export async function recordActivity(tx: Tx, entry: ActivityEntry): Promise<void> {
   await insertActivity(tx, {
@@ -25,22 +26,45 @@ export async function recordActivity(tx: Tx, entry: ActivityEntry): Promise<void
   });
 }
 
+/**
+ * Writes a line of what an admin did to the account, in the change's transaction: the
+ * description ("Account deactivated") is followed by the admin's name as it is now
+ * ("… by Asha Rao"), kept with the line; the address is the admin's.
+ */
+export async function recordActivityBy(tx: Tx, actor: Actor, entry: Omit<ActivityEntry, 'ip'>): Promise<void> {
+  await insertActivity(tx, {
+    userId: entry.userId,
+    activityType: entry.type,
+    description: entry.description,
+    ipAddress: actor.ip,
+    actorId: actor.userId,
+    byActor: true,
+  });
+}
+
 function toActivity(row: ActivityRow): UserActivity {
   return {
     id: row.id,
     activity_type: row.activityType as ActivityType,
     description: row.description,
     ip_address: row.ipAddress,
+    actor_name: row.actorName,
     created_at: row.createdAt.toISOString(),
   };
 }
 
-/** One page of an account's activity, newest first. */
+/** One page of an account's activity (of one type, when asked), newest first. */
 export async function listAccountActivity(
   db: Executor,
   userId: number,
-  page: { page: number; page_size: number },
+  query: { page: number; page_size: number; activity_type?: ActivityQuery['activity_type'] },
 ): Promise<{ count: number; results: UserActivity[] }> {
-  const { count, rows } = await listActivities(db, userId, page.page_size, pageOffset(page.page, page.page_size));
+  const { count, rows } = await listActivities(
+    db,
+    userId,
+    query.activity_type,
+    query.page_size,
+    pageOffset(query.page, query.page_size),
+  );
   return { count, results: rows.map(toActivity) };
 }

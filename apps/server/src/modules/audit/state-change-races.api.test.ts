@@ -82,7 +82,7 @@ describe('readers: suspend and activate', () => {
     expect(responses.every((response) => response.json().is_active === false)).toBe(true);
     expect((await call('GET', `/api/dashboard/users/${id}/`)).json().is_active).toBe(false);
     expect(await auditActions('user', id)).toEqual(['user.suspend']);
-    expect(await activityLines(id)).toEqual(['Account suspended by an administrator']);
+    expect(await activityLines(id)).toEqual(['Account deactivated by Super Admin']);
   });
 
   it('five activates at once: all 200 active, one audit row, one activity line', async () => {
@@ -92,7 +92,7 @@ describe('readers: suspend and activate', () => {
     expect(responses.every((response) => response.json().is_active === true)).toBe(true);
     expect((await call('GET', `/api/dashboard/users/${id}/`)).json().is_active).toBe(true);
     expect(await auditActions('user', id)).toEqual(['user.activate']);
-    expect(await activityLines(id)).toEqual(['Account activated by an administrator']);
+    expect(await activityLines(id)).toEqual(['Account activated by Super Admin']);
   });
 
   it('five identical edits at once: all 200 with the new name, one audit row, one activity line', async () => {
@@ -101,7 +101,7 @@ describe('readers: suspend and activate', () => {
     expect(statuses(responses)).toEqual(Array(AT_ONCE).fill(200));
     expect(responses.every((response) => response.json().name === 'Renamed Reader')).toBe(true);
     expect(await auditActions('user', id)).toEqual(['user.update']);
-    expect(await activityLines(id)).toEqual(['Profile updated by an administrator (name)']);
+    expect(await activityLines(id)).toEqual(['Profile updated (name) by Super Admin']);
   });
 });
 
@@ -160,7 +160,7 @@ describe('subscriptions: cancel', () => {
       auto_renewal: false,
     });
     expect(await auditActions('user_subscription', id)).toEqual(['subscription.cancel']);
-    expect(await activityLines(reader)).toEqual(['Subscription to Parallel Quarterly cancelled by an administrator']);
+    expect(await activityLines(reader)).toEqual(['Subscription to Parallel Quarterly cancelled by Super Admin']);
   });
 });
 

@@ -8,6 +8,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { requireStrongPassword } from '../../lib/strong-password.ts';
 import type { Actor, Principal } from '../../lib/principal.ts';
 import { findAccountById, isPhoneTaken, updateAccount, type Account } from '../accounts/accounts.service.ts';
+import { recordActivity } from '../activity/activity.service.ts';
 import { diffFields, recordAudit } from '../audit/audit.service.ts';
 import { endAccountSessions } from '../sessions/sessions.service.ts';
 import { ATTEMPT_LIMITS, beginPasswordAttempt, type AttemptKey } from '../sign-in/sign-in-attempts.service.ts';
@@ -90,6 +91,13 @@ export async function updateProfile(
         recordType: 'user',
         recordId: current.id,
         changes,
+      });
+      // The admin's own change, from the admin's own address: a Profile line of their log.
+      await recordActivity(tx, {
+        userId: current.id,
+        type: 'profile',
+        description: `Profile updated (${Object.keys(changes).join(', ')})`,
+        ip: actor.ip,
       });
     }
     return row;

@@ -16,12 +16,13 @@ beforeAll(async () => {
 afterAll(async () => Promise.all([plain, behindProxy, secureSetting].map((t) => t?.close())));
 
 /** Signs the super admin in and answers the device cookie the answer set. */
-async function deviceCookie(t: TestApp, headers: Record<string, string> = {}) {
+async function deviceCookie(t: TestApp, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/auth/login/',
     payload: { full_phone: SUPER_ADMIN.phone, password: SUPER_ADMIN.password, is_admin: true },
     headers,
+    remoteAddress,
   });
   expect(response.statusCode).toBe(200);
   const cookie = response.cookies.find((c) => c.name === 'epaper_device');
@@ -41,7 +42,14 @@ describe('the device cookie', () => {
   });
 
   it('ignores X-Forwarded-Proto from a client the server does not trust', async () => {
-    expect((await deviceCookie(plain, { 'x-forwarded-proto': 'https' })).secure).toBeUndefined();
+    // By default only a proxy on this machine is trusted: a remote client is not.
+    expect((await deviceCookie(plain, { 'x-forwarded-proto': 'https' }, '198.51.100.30')).secure).toBeUndefined();
+    const noProxy = await createTestApp({ TRUST_PROXY: 'false' });
+    try {
+      expect((await deviceCookie(noProxy, { 'x-forwarded-proto': 'https' })).secure).toBeUndefined();
+    } finally {
+      await noProxy.close();
+    }
   });
 
   it('is always Secure with SECURE_COOKIES=true (HTTPS ended by a proxy the server does not trust)', async () => {

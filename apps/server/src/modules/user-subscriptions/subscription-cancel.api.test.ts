@@ -58,7 +58,7 @@ describe('POST /api/user-subscriptions/{id}/cancel/', () => {
       .limit(1);
     expect(activity).toMatchObject({
       activityType: 'subscription',
-      description: 'Subscription to Quarterly Digital cancelled by an administrator',
+      description: 'Subscription to Quarterly Digital cancelled by Super Admin',
     });
     const [audit] = await t.database.db.select().from(auditEvents).orderBy(desc(auditEvents.id)).limit(1);
     expect(audit).toMatchObject({

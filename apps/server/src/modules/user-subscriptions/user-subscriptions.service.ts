@@ -5,7 +5,7 @@ import { withTransaction } from '../../db/transaction.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import type { Actor } from '../../lib/principal.ts';
 import { serviceDay } from '../../lib/service-day.ts';
-import { recordActivity } from '../activity/activity.service.ts';
+import { recordActivityBy } from '../activity/activity.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import * as repo from './subscription-list.repository.ts';
 import { effectiveStatus, toSubscription } from './subscription-view.ts';
@@ -37,11 +37,10 @@ export async function cancelSubscription(ctx: AppContext, actor: Actor, id: numb
     if (status === 'cancelled') throw conflict(SUBSCRIPTION_TEXTS.alreadyCancelled);
     if (status === 'expired') throw conflict(SUBSCRIPTION_TEXTS.alreadyExpired);
     await repo.markCancelled(tx, id);
-    await recordActivity(tx, {
+    await recordActivityBy(tx, actor, {
       userId: row.user_id,
       type: 'subscription',
-      description: `Subscription to ${row.plan_title} cancelled by an administrator`,
-      ip: actor.ip,
+      description: `Subscription to ${row.plan_title} cancelled`,
     });
     await recordAudit(tx, {
       actor,

@@ -348,7 +348,7 @@ describe('PUT and PATCH /api/dashboard/users/:id/', () => {
 
     const activity = await activitiesOf(reader.id);
     expect(activity).toHaveLength(1);
-    expect(activity[0]).toMatchObject({ activityType: 'others' });
+    expect(activity[0]).toMatchObject({ activityType: 'profile', actorName: 'Super Admin' });
     const [audit] = await auditsOf(reader.id, 'user.update');
     expect(audit?.details).toEqual({
       changes: {
@@ -495,8 +495,8 @@ describe('POST /api/dashboard/users/:id/suspend/ and /activate/', () => {
     const activity = (await get(`/api/dashboard/users/${reader.id}/activity/`)).json();
     expect(activity.count).toBe(2);
     expect(activity.results.map((a: { description: string }) => a.description)).toEqual([
-      'Account activated by an administrator',
-      'Account suspended by an administrator',
+      'Account activated by Super Admin',
+      'Account deactivated by Super Admin',
     ]);
   });
 
@@ -624,6 +624,7 @@ describe('GET /api/dashboard/users/:id/activity/', () => {
         activity_type: 'login',
         description: 'Signed in',
         ip_address: '10.0.0.1',
+        actor_name: null,
         created_at: '2024-01-01T00:00:00.000Z',
       },
     ]);

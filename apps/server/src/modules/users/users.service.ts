@@ -10,7 +10,7 @@ import type { AppContext } from '../../context.ts';
 import { withTransaction, type Tx } from '../../db/transaction.ts';
 import { fieldError, forbidden, notFound } from '../../lib/http-error.ts';
 import type { Actor } from '../../lib/principal.ts';
-import { listAccountActivity, recordActivity } from '../activity/activity.service.ts';
+import { listAccountActivity, recordActivityBy } from '../activity/activity.service.ts';
 import { isEmailTaken, isPhoneTaken } from '../accounts/accounts.service.ts';
 import { diffFields, recordAudit } from '../audit/audit.service.ts';
 import { endAccountSessions } from '../sessions/sessions.service.ts';
@@ -85,11 +85,10 @@ export async function updateReader(ctx: AppContext, actor: Actor, id: number, bo
     if (row === 'phone_taken') throw fieldError('phone', TEXTS.phoneTaken);
     if (row === 'email_taken') throw fieldError('email', USER_TEXTS.emailTaken);
     if (!row) throw notFound(USER_TEXTS.notFound);
-    await recordActivity(tx, {
+    await recordActivityBy(tx, actor, {
       userId: id,
-      type: 'others',
-      description: `Profile updated by an administrator (${Object.keys(changes).join(', ')})`,
-      ip: actor.ip,
+      type: 'profile',
+      description: `Profile updated (${Object.keys(changes).join(', ')})`,
     });
     await recordAudit(tx, { actor, action: 'user.update', recordType: 'user', recordId: id, changes });
     return row;
@@ -111,11 +110,10 @@ export async function setReaderActive(ctx: AppContext, actor: Actor, id: number,
     if (current.isActive === active) return current;
     const row = await repo.updateReader(tx, id, { isActive: active });
     if (typeof row !== 'object') throw notFound(USER_TEXTS.notFound);
-    await recordActivity(tx, {
+    await recordActivityBy(tx, actor, {
       userId: id,
-      type: 'others',
-      description: active ? 'Account activated by an administrator' : 'Account suspended by an administrator',
-      ip: actor.ip,
+      type: 'status',
+      description: active ? 'Account activated' : 'Account deactivated',
     });
     await recordAudit(tx, {
       actor,
@@ -160,7 +158,11 @@ export async function listUserSubscriptions(
 }
 
 /** An account's activity, newest first. */
-export async function listUserActivity(ctx: AppContext, id: number, page: PageRequest): Promise<Page<UserActivity>> {
+export async function listUserActivity(
+  ctx: AppContext,
+  id: number,
+  query: Parameters<typeof listAccountActivity>[2],
+): Promise<Page<UserActivity>> {
   await findOrNotFound(ctx, id);
-  return listAccountActivity(ctx.db, id, page);
+  return listAccountActivity(ctx.db, id, query);
 }

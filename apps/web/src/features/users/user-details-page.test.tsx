@@ -89,7 +89,7 @@ describe('User Details', () => {
     readerApi({ 'POST /api/dashboard/users/7/suspend/': () => json(200, { ...ravi, is_active: false }) });
     renderUsers('/users/7');
     await user.click(await screen.findByRole('button', { name: 'Deactivate User' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Suspend' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Deactivate' }));
     expect(await screen.findByRole('button', { name: 'Activate User' })).toBeTruthy();
     expect(screen.getByText('User is deactivated and cannot login')).toBeTruthy();
   });
@@ -99,8 +99,9 @@ describe('User Details', () => {
     readerApi({ 'POST /api/dashboard/users/7/suspend/': () => json(500, { message: 'Database unavailable' }) });
     renderUsers('/users/7');
     await user.click(await screen.findByRole('button', { name: 'Deactivate User' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Suspend' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Deactivate' }));
     expect(await screen.findByText('Failed to suspend user: Database unavailable')).toBeTruthy();
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('button', { name: 'Deactivate User' })).toBeTruthy();
   });
 

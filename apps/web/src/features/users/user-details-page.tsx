@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { Tabs } from 'radix-ui';
 import { ArrowLeft, Pencil, RefreshCw } from 'lucide-react';
 import type { User } from '@epaper/shared/users.contract';
@@ -42,12 +42,43 @@ const TABS = [
   { value: 'subscriptions', label: 'Subscription History' },
   { value: 'activity', label: 'Activity Log' },
 ] as const;
+type TabValue = (typeof TABS)[number]['value'];
+
+const isTab = (value: string | null): value is TabValue => TABS.some((tab) => tab.value === value);
+
+/**
+ * The open tab, kept in the URL (`?tab=activity`) so a reload, a shared link and
+ * Back/Forward open the same one; the first tab is the URL without it.
+ */
+function useTabInUrl(): [TabValue, (value: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('tab');
+  const current = isTab(raw) ? raw : TABS[0].value;
+  // Radix reports a click on a tab twice (pointer down, then focus): one history entry each
+  // time would make Back land on the same tab. The last tab asked for is remembered.
+  const requested = useRef<TabValue>(current);
+  useEffect(() => {
+    requested.current = current;
+  }, [current]);
+  const open = (value: string) => {
+    if (!isTab(value) || value === requested.current) return;
+    requested.current = value;
+    setParams((previous) => {
+      const next = new URLSearchParams(previous);
+      if (value === TABS[0].value) next.delete('tab');
+      else next.set('tab', value);
+      return next;
+    });
+  };
+  return [current, open];
+}
 
 const tabTrigger =
-  'border-b-2 border-transparent px-1 pb-3 text-sm font-medium whitespace-nowrap text-gray-600 hover:text-gray-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700 dark:text-gray-400 dark:hover:text-gray-100 dark:data-[state=active]:border-brand-400 dark:data-[state=active]:text-brand-300';
+  '-mb-px border-b-2 border-transparent px-1 pb-3 text-sm font-medium whitespace-nowrap text-gray-600 hover:text-gray-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700 dark:text-gray-400 dark:hover:text-gray-100 dark:data-[state=active]:border-brand-400 dark:data-[state=active]:text-brand-300';
 
 function UserDetails({ user }: { user: User }) {
   const status = useToggleUserStatus();
+  const [tab, openTab] = useTabInUrl();
   const [isEditing, setIsEditing] = useState(false);
   const isReadOnly = user.is_admin;
 
@@ -71,10 +102,11 @@ function UserDetails({ user }: { user: User }) {
       <UserStatusCard user={user} onToggle={() => void status.toggle(user)} isBusy={status.busyId === user.id} />
 
       <Card>
-        <Tabs.Root defaultValue="profile">
+        <Tabs.Root value={tab} onValueChange={openTab}>
+          {/* On a phone the three tabs wrap onto a second line rather than hide the last one. */}
           <Tabs.List
             aria-label="User information"
-            className="-mt-1 mb-5 flex gap-6 overflow-x-auto border-b border-gray-200 dark:border-gray-800"
+            className="-mt-1 mb-5 flex flex-wrap gap-x-6 gap-y-1 border-b border-gray-200 dark:border-gray-800"
           >
             {TABS.map((tab) => (
               <Tabs.Trigger key={tab.value} value={tab.value} className={tabTrigger}>

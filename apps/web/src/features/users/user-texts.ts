@@ -17,6 +17,27 @@ export const USERS_TEXTS = {
   noActivityHint: 'This user has no recorded activity yet.',
 } as const;
 
+/**
+ * One word for one action: a reader is deactivated or activated, as the User Status
+ * card's "Deactivate User" / "Activate User" and the status "Inactive" say. Only the
+ * failure toasts keep "suspend", as SPEC quotes them.
+ */
+export const USER_STATUS_TEXTS = {
+  deactivate: 'Deactivate',
+  activate: 'Activate',
+  deactivateUser: 'Deactivate User',
+  activateUser: 'Activate User',
+  deactivateTitle: 'Deactivate user?',
+  activateTitle: 'Activate user?',
+  deactivateMessage: (label: string) =>
+    `Are you sure you want to deactivate ${label}? They are signed out and cannot login until activated.`,
+  activateMessage: (label: string) => `Are you sure you want to activate ${label}? They can login again.`,
+  deactivated: 'User deactivated successfully!',
+  activated: 'User activated successfully!',
+  /** SPEC: "Failed to suspend user: {message}" / "Failed to activate user: {message}". */
+  failedAction: (isDeactivating: boolean) => (isDeactivating ? 'suspend user' : 'activate user'),
+} as const;
+
 /** An empty text shows as "N/A". */
 export function orNotApplicable(value: string | null | undefined): string {
   return value && value.trim() !== '' ? value : USERS_TEXTS.notApplicable;
@@ -31,6 +52,10 @@ export const ACTIVITY_LABELS: Record<ActivityType, string> = {
   login: 'Login',
   logout: 'Logout',
   subscription: 'Subscription',
+  profile: 'Profile',
+  status: 'Account status',
+  registration: 'Registration',
+  reading: 'Reading',
   others: 'Others',
 };
 

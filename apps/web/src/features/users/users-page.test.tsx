@@ -73,23 +73,23 @@ describe('User Management list', () => {
     ).toEqual(['All Status', 'Active', 'Inactive']);
   });
 
-  it('suspends a user after the confirm and updates the row in place', async () => {
+  it('deactivates a user after the confirm and updates the row in place', async () => {
     const user = userEvent.setup();
     const http = fakeUsersApi({
       'GET /api/dashboard/users/': () => json(200, page([ravi])),
       'POST /api/dashboard/users/7/suspend/': () => json(200, { ...ravi, is_active: false }),
     });
     renderUsers('/users');
-    await user.click(await screen.findByRole('button', { name: 'Suspend Ravi Kumar' }));
+    await user.click(await screen.findByRole('button', { name: 'Deactivate Ravi Kumar' }));
 
-    const dialog = await screen.findByRole('alertdialog', { name: 'Suspend user?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Deactivate user?' });
     expect(http.requests.some((request) => request.method === 'POST')).toBe(false);
-    await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
 
     expect(await screen.findByRole('button', { name: 'Activate Ravi Kumar' })).toBeTruthy();
     const row = screen.getByText('Ravi Kumar').closest('tr')!;
     expect(within(row).getByText('Inactive')).toBeTruthy();
-    expect(await screen.findByText('User suspended successfully!')).toBeTruthy();
+    expect(await screen.findByText('User deactivated successfully!')).toBeTruthy();
     expect(http.requests.filter((request) => request.path.startsWith('/api/dashboard/users/?'))).toHaveLength(1);
   });
 
@@ -107,6 +107,8 @@ describe('User Management list', () => {
     await user.click(screen.getByRole('button', { name: 'Activate anon@example.com' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Activate' }));
     expect(await screen.findByText('Failed to activate user: Account is locked')).toBeTruthy();
+    // The confirm stays open after a failure, for another try; Cancel closes it.
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
     expect(within(screen.getByText('anon@example.com').closest('tr')!).getByText('Inactive')).toBeTruthy();
   });
 

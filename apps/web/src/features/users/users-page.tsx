@@ -47,7 +47,7 @@ export function UsersPage({ title }: { title: string }) {
       <div>
         <h1 className="text-2xl font-semibold text-gray-900 dark:text-white">{title}</h1>
         <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">
-          Readers of the e-paper: find them, open their details, suspend or activate them.
+          Readers of the e-paper: find them, open their details, deactivate or activate them.
         </p>
       </div>
 

@@ -1,4 +1,4 @@
-import { LogIn, LogOut, CreditCard, Activity } from 'lucide-react';
+import { Activity, BookOpen, CreditCard, LogIn, LogOut, ShieldCheck, UserPen, UserPlus } from 'lucide-react';
 import type { ActivityType } from '@epaper/shared/users.contract';
 import { Alert } from '../../../components/alert.tsx';
 import { Button } from '../../../components/button.tsx';
@@ -12,6 +12,10 @@ const ICONS: Record<ActivityType, typeof Activity> = {
   login: LogIn,
   logout: LogOut,
   subscription: CreditCard,
+  profile: UserPen,
+  status: ShieldCheck,
+  registration: UserPlus,
+  reading: BookOpen,
   others: Activity,
 };
 

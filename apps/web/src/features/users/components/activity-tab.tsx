@@ -1,13 +1,21 @@
 import { useState } from 'react';
-import type { UserActivity } from '@epaper/shared/users.contract';
+import type { ActivityType, UserActivity } from '@epaper/shared/users.contract';
 import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
+import { SelectFilter, type SelectOption } from '../../../components/select-filter.tsx';
 import { formatDateTime } from '../../../lib/format/date-format.ts';
 import { useUserActivity } from '../api/list-user-activity.ts';
 import { ACTIVITY_LABELS, messageOr, orNotApplicable, USERS_TEXTS } from '../user-texts.ts';
 import { EmptyState } from './empty-state.tsx';
 
 const PAGE_SIZE = 20;
+
+type TypeFilter = ActivityType | 'all';
+const TYPE_OPTIONS: readonly SelectOption<TypeFilter>[] = [
+  { value: 'all', label: 'All activity' },
+  // From the labels, not the contract's list: this screen loads no zod.
+  ...(Object.keys(ACTIVITY_LABELS) as ActivityType[]).map((type) => ({ value: type, label: ACTIVITY_LABELS[type] })),
+];
 
 const columns: DataTableColumn<UserActivity>[] = [
   {
@@ -35,17 +43,32 @@ const columns: DataTableColumn<UserActivity>[] = [
   },
 ];
 
-/** "Activity Log": the account's activity, newest first. */
+/** "Activity Log": the account's activity, newest first, of one type when the filter says so. */
 export function ActivityTab({ userId }: { userId: number }) {
   const [page, setPage] = useState(1);
-  const activity = useUserActivity(userId, { page, page_size: PAGE_SIZE });
+  const [type, setType] = useState<TypeFilter>('all');
+  const activity = useUserActivity(userId, {
+    page,
+    page_size: PAGE_SIZE,
+    ...(type !== 'all' && { activity_type: type }),
+  });
   const data = activity.data;
-  if (data && data.count === 0) {
+  if (data && data.count === 0 && type === 'all') {
     return <EmptyState title={USERS_TEXTS.noActivity}>{USERS_TEXTS.noActivityHint}</EmptyState>;
   }
   const error = activity.isError ? messageOr(activity.error, 'Failed to load activity') : null;
   return (
     <div className="space-y-4">
+      <SelectFilter
+        label="Activity type"
+        value={type}
+        options={TYPE_OPTIONS}
+        onChange={(value) => {
+          setType(value);
+          setPage(1);
+        }}
+        className="sm:w-56"
+      />
       <DataTable
         columns={columns}
         rows={data?.results}

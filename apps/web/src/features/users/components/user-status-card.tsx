@@ -2,7 +2,7 @@ import { UserCheck, UserX } from 'lucide-react';
 import type { User } from '@epaper/shared/users.contract';
 import { Button } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
-import { USERS_TEXTS } from '../user-texts.ts';
+import { USER_STATUS_TEXTS, USERS_TEXTS } from '../user-texts.ts';
 import { UserStatusBadge } from './user-badges.tsx';
 
 type UserStatusCardProps = {
@@ -32,7 +32,7 @@ export function UserStatusCard({ user, onToggle, isBusy }: UserStatusCardProps) 
               ) : (
                 <UserCheck aria-hidden="true" className="size-4" />
               ))}
-            {user.is_active ? 'Deactivate User' : 'Activate User'}
+            {user.is_active ? USER_STATUS_TEXTS.deactivateUser : USER_STATUS_TEXTS.activateUser}
           </Button>
         )}
       </div>

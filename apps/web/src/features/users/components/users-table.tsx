@@ -1,12 +1,19 @@
 import { Link } from 'react-router';
-import { Eye, UserCheck, UserX } from 'lucide-react';
+import { Eye } from 'lucide-react';
 import type { User } from '@epaper/shared/users.contract';
 import { Button, buttonClasses } from '../../../components/button.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
 import { formatDate } from '../../../lib/format/date-format.ts';
 import { paths } from '../../../lib/paths.ts';
-import { orNotApplicable, userLabel, USERS_TEXTS } from '../user-texts.ts';
+import { orNotApplicable, userLabel, USER_STATUS_TEXTS, USERS_TEXTS } from '../user-texts.ts';
 import { UserStatusBadge, VerifiedBadge } from './user-badges.tsx';
+
+/**
+ * From a laptop's width up, Name and Email share what the other columns leave (a cell of
+ * no minimum width, given a share), and their text is cut with an ellipsis there; on a
+ * phone they keep a fixed width and the table scrolls.
+ */
+const FLEXIBLE_COLUMN = 'lg:w-[20%] lg:max-w-0';
 
 type UsersTableProps = {
   users: readonly User[] | undefined;
@@ -26,23 +33,25 @@ export function UsersTable({ users, isLoading, error, onRetry, onToggleStatus, b
       header: 'Name',
       cell: (user) => (
         <span
-          className="block max-w-[10rem] truncate font-medium text-gray-900 dark:text-gray-100"
+          className="block max-w-[9rem] truncate font-medium text-gray-900 lg:max-w-none dark:text-gray-100"
           title={user.name || undefined}
         >
           {orNotApplicable(user.name)}
         </span>
       ),
+      className: FLEXIBLE_COLUMN,
     },
     {
       id: 'email',
       header: 'Email',
-      // Long addresses are cut short so every column fits beside the sidebar; the whole
-      // address is in the title and on the details page.
+      // Long names and addresses are cut short so every column fits beside the sidebar;
+      // the whole text is in the title and on the details page.
       cell: (user) => (
-        <span className="block max-w-[12rem] truncate" title={user.email ?? undefined}>
+        <span className="block max-w-[10rem] truncate lg:max-w-none" title={user.email ?? undefined}>
           {orNotApplicable(user.email)}
         </span>
       ),
+      className: FLEXIBLE_COLUMN,
     },
     { id: 'phone', header: 'Phone', cell: (user) => orNotApplicable(user.phone), className: 'whitespace-nowrap' },
     { id: 'status', header: 'Status', cell: (user) => <UserStatusBadge isActive={user.is_active} /> },
@@ -60,34 +69,32 @@ export function UsersTable({ users, isLoading, error, onRetry, onToggleStatus, b
       cell: (user) => {
         const label = userLabel(user);
         const isBusy = busyId === user.id;
+        const action = user.is_active ? USER_STATUS_TEXTS.deactivate : USER_STATUS_TEXTS.activate;
         return (
           <div className="flex items-center justify-end gap-2">
             <Link
               to={paths.users.detail(user.id)}
               aria-label={`View ${label}`}
               title={`View ${label}`}
-              className={buttonClasses('secondary', 'sm')}
+              className={buttonClasses('ghost', 'sm', 'px-2.5')}
             >
               <Eye aria-hidden="true" className="size-4" />
               {/* Icon only until the table has room: the link's name is its aria-label. */}
               <span className="hidden 2xl:inline">View</span>
             </Link>
+            {/* A quiet outlined button with its word on it, not a red icon: one slip of the
+                pointer must not look like the page's main action. The confirm still comes
+                first. As wide for either word, so the row does not shift when it changes. */}
             <Button
-              variant={user.is_active ? 'danger' : 'primary'}
+              variant="secondary"
               size="sm"
-              aria-label={`${user.is_active ? 'Suspend' : 'Activate'} ${label}`}
-              title={`${user.is_active ? 'Suspend' : 'Activate'} ${label}`}
+              aria-label={`${action} ${label}`}
               isLoading={isBusy}
               disabled={busyId !== null && !isBusy}
               onClick={() => onToggleStatus(user)}
+              className="min-w-[6.25rem] px-2.5"
             >
-              {!isBusy &&
-                (user.is_active ? (
-                  <UserX aria-hidden="true" className="size-4" />
-                ) : (
-                  <UserCheck aria-hidden="true" className="size-4" />
-                ))}
-              <span className="hidden 2xl:inline">{user.is_active ? 'Suspend' : 'Activate'}</span>
+              {action}
             </Button>
           </div>
         );
