@@ -20,14 +20,19 @@ function canvasWorks(): boolean {
   return canDraw;
 }
 
-type LineChartProps = { points: readonly ChartPoint[]; kind: ChartKind };
+type LineChartProps = {
+  points: readonly ChartPoint[];
+  /** The previous period's days, drawn as a comparison line under the range's. */
+  previous?: readonly ChartPoint[] | undefined;
+  kind: ChartKind;
+};
 
 /**
  * One series drawn with uPlot, as wide as its box: a ResizeObserver follows the box (a
  * phone turned, the sidebar folded), and a theme change draws it again in the theme's
  * colours. The canvas is hidden from screen readers: the figure's table says the same.
  */
-export function LineChart({ points, kind }: LineChartProps) {
+export function LineChart({ points, previous, kind }: LineChartProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const { theme } = useTheme();
 
@@ -37,8 +42,8 @@ export function LineChart({ points, kind }: LineChartProps) {
     const size = () => ({ width: Math.floor(box.clientWidth), height: CHART_HEIGHT });
     // The colours are read after the theme's class is on <html>, so `theme` is the cue to read them again.
     const chart = new uPlot(
-      chartOptions({ points, kind, ...size(), colors: readChartColors(box) }),
-      toAlignedData(points),
+      chartOptions({ points, previous, kind, ...size(), colors: readChartColors(box) }),
+      toAlignedData(points, previous),
       box,
     );
     chart.root.querySelectorAll('canvas').forEach((canvas) => canvas.setAttribute('aria-hidden', 'true'));
@@ -51,7 +56,7 @@ export function LineChart({ points, kind }: LineChartProps) {
       observer.disconnect();
       chart.destroy();
     };
-  }, [points, kind, theme]);
+  }, [points, previous, kind, theme]);
 
   return <div ref={boxRef} aria-hidden="true" className="h-48 w-full overflow-hidden" />;
 }
