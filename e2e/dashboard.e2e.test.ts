@@ -218,6 +218,8 @@ describe('the Dashboard counts what readers do', () => {
     if (!box) throw new Error('no chart drawn');
     await plot.hover({ position: { x: box.width - 2, y: box.height / 2 } });
     await visible(plot.getByText(`${dayText(body.today)} (so far)`, { exact: true }));
+    // Beside it, the same day of the previous period.
+    await visible(plot.getByText(`Previous period: ${dayText(addDays(body.today, -7))}, 0`));
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 

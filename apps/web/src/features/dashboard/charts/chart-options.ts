@@ -37,7 +37,8 @@ export function toAlignedData(points: readonly ChartPoint[], previous?: readonly
 
 type ChartOptionsInput = {
   points: readonly ChartPoint[];
-  previous: readonly ChartPoint[] | undefined;
+  /** The previous period's days as they are now: they may arrive after the chart is drawn. */
+  previous: () => readonly ChartPoint[] | undefined;
   kind: ChartKind;
   width: number;
   height: number;
@@ -76,7 +77,7 @@ export function chartOptions({ points, previous, kind, width, height, colors }: 
         dash: SO_FAR_DASH,
         points: dayPoints,
       },
-      { stroke: colors.compare, width: 1.5, points: { fill: colors.compare }, show: previous !== undefined },
+      { stroke: colors.compare, width: 1.5, points: { fill: colors.compare }, show: previous() !== undefined },
     ],
     axes: [
       {

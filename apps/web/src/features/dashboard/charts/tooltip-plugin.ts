@@ -15,7 +15,10 @@ const GAP_PX = 12;
  * reads the chart on a phone while an up-and-down drag still scrolls the page. Hidden
  * from screen readers, which read the figure's table instead.
  */
-export function tooltipPlugin(points: readonly ChartPoint[], previous?: readonly ChartPoint[]): uPlot.Plugin {
+export function tooltipPlugin(
+  points: readonly ChartPoint[],
+  previous: () => readonly ChartPoint[] | undefined,
+): uPlot.Plugin {
   const tip = document.createElement('div');
   const dateLine = document.createElement('div');
   const valueLine = document.createElement('div');
@@ -49,7 +52,7 @@ export function tooltipPlugin(points: readonly ChartPoint[], previous?: readonly
         }
         dateLine.textContent = point.isSoFar ? soFarText(formatDay(point.date)) : formatDay(point.date);
         valueLine.textContent = point.text;
-        const before = previous?.[index];
+        const before = previous()?.[index];
         previousLine.textContent = before
           ? `${DASHBOARD_TEXTS.previousPeriod}: ${formatDay(before.date)}, ${before.text}`
           : '';
