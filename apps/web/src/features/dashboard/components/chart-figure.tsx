@@ -121,7 +121,7 @@ export function ChartFigure({
           />
         </>
       ) : (
-        isPending && <div aria-hidden="true" className="mt-2 h-10 sm:h-5" />
+        isPending && <div aria-hidden="true" className="mt-2 h-14 sm:h-9" />
       )}
     </figure>
   );

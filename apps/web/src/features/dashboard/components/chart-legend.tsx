@@ -19,7 +19,8 @@ function Swatch({ className }: { className: string }) {
  * What the chart's lines are, in words: the range's days, today drawn dashed because its
  * figure is only "so far", and the previous period it is compared with. Text in the page,
  * so a screen reader and a person who cannot tell the lines apart read the same. It keeps
- * two lines of room on a phone, so the comparison arriving later does not move the page.
+ * the room of its three lines on a phone (two on a wider screen), so the comparison
+ * arriving later does not move the page.
  */
 export function ChartLegend({ points, previous }: ChartLegendProps) {
   const first = points[0];
@@ -28,7 +29,7 @@ export function ChartLegend({ points, previous }: ChartLegendProps) {
   const before = previous?.[0];
   const beforeLast = previous?.at(-1);
   return (
-    <ul className="mt-2 flex min-h-10 flex-wrap items-start gap-x-4 gap-y-1 text-xs text-gray-600 sm:min-h-5 dark:text-gray-400">
+    <ul className="mt-2 flex min-h-14 flex-wrap content-start items-start gap-x-4 gap-y-1 text-xs text-gray-600 sm:min-h-9 dark:text-gray-400">
       {first && last && (
         <li className="flex items-center gap-1.5">
           <Swatch className="border-(--chart-line)" />
