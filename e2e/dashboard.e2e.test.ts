@@ -3,10 +3,13 @@
 // through the OTP calls with the code the server wrote to its log, and opens pages; the
 // admin's Dashboard then shows the new reader, Today's Views and Popular E-Papers moved.
 // Also: the range select kept in the URL, the charts' table alternative, and a report
-// downloaded as CSV.
+// downloaded as CSV; today drawn and named "so far", the months of 90 days on the time
+// axis, and a custom range drawn beside the previous period of the same length.
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Overview } from '../packages/shared/src/analytics.contract.ts';
+import { addDays } from '../packages/shared/src/calendar-date.ts';
 import type { Epaper } from '../packages/shared/src/epapers.contract.ts';
 import { newspaperPdf } from '../apps/server/src/test/pdf-fixtures.ts';
 import { seriousA11yViolations } from './support/axe.ts';
@@ -195,4 +198,107 @@ describe('the Dashboard counts what readers do', () => {
     expect(csv.filter((line) => /^\d{4}-\d{2}-\d{2},All editions,/.test(line))).toHaveLength(7);
     expect(csv.some((line) => line.includes(TITLE))).toBe(true);
   });
+
+  it('draws today as "so far": in the legend, the table and the tooltip', async () => {
+    const page = await signedIn();
+    const { body } = await call<Overview>('/api/dashboard/analytics/overview/');
+    await page.goto('/dashboard?range=7');
+    const views = page.getByRole('figure', { name: 'Page views' });
+    await visible(views.getByText(`Today, ${dayText(body.today)} (so far)`));
+    const rows = views.getByRole('table', { name: /^Page views per day/ }).getByRole('row');
+    await expect
+      .poll(() => rows.last().getByRole('cell').first().textContent())
+      .toBe(`${dayText(body.today)} (so far)`);
+    expect(await rows.nth(1).getByRole('cell').first().textContent()).toBe(dayText(addDays(body.today, -6)));
+
+    // A pointer over the chart's last day: the tooltip names the day "so far".
+    const plot = views.locator('.u-over');
+    await plot.scrollIntoViewIfNeeded();
+    const box = await plot.boundingBox();
+    if (!box) throw new Error('no chart drawn');
+    await plot.hover({ position: { x: box.width - 2, y: box.height / 2 } });
+    await visible(plot.getByText(`${dayText(body.today)} (so far)`, { exact: true }));
+    // Beside it, the same day of the previous period.
+    await visible(plot.getByText(`Previous period: ${dayText(addDays(body.today, -7))}, 0`));
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  it('names each month of the last 90 days on the time axis', async () => {
+    const page = await signedIn();
+    const { body } = await call<Overview>('/api/dashboard/analytics/overview/');
+    await page.goto('/dashboard?range=90');
+    const axis = page.getByRole('figure', { name: 'Page views' }).locator('[data-chart-axis="time"]');
+    await expect.poll(async () => (await axis.innerText()).length).toBeGreaterThan(0);
+    const labels = (await axis.locator('span').allInnerTexts()).filter((text) => text !== '');
+    // Every month with at least a fortnight in the range is named, oldest first, the Indian way.
+    const days = Array.from({ length: 90 }, (_, index) => addDays(body.today, index - 89));
+    const months = [...new Set(days.map((day) => day.slice(0, 7)))].filter(
+      (month) => days.filter((day) => day.startsWith(month)).length >= 14,
+    );
+    expect(months.length).toBeGreaterThanOrEqual(3);
+    const expected = months.map((month) => monthText(`${month}-01`));
+    expect(labels.filter((label) => expected.includes(label))).toEqual(expected);
+    expect(labels.every((label) => /^[A-Z][a-z]{2,3} \d{4}$/.test(label))).toBe(true);
+  });
+
+  it('shows a custom range beside the previous period, refuses one it cannot show, and keeps it in the URL', async () => {
+    const page = await signedIn();
+    const { body } = await call<Overview>('/api/dashboard/analytics/overview/');
+    await page.goto('/dashboard');
+    await visible(page.getByRole('heading', { name: 'Popular E-Papers' }));
+    await page.getByRole('combobox', { name: 'Date range' }).selectOption({ label: 'Custom range…' });
+    const form = page.getByRole('form', { name: 'Custom range' });
+    const from = form.getByLabel('From', { exact: true });
+    const to = form.getByLabel('To', { exact: true });
+    const apply = form.getByRole('button', { name: 'Apply' });
+
+    await from.fill(addDays(body.today, -800));
+    await to.fill(body.today);
+    await apply.click();
+    await visible(form.getByText('A range can cover at most 2 years (731 days)'));
+    expect(await from.getAttribute('aria-invalid')).toBe('true');
+    await from.fill(addDays(body.today, -3));
+    await to.fill(addDays(body.today, -5));
+    await apply.click();
+    await visible(form.getByText('The start date must be on or before the end date'));
+    await to.fill(addDays(body.today, 1));
+    await apply.click();
+    await visible(form.getByText('The end date cannot be after today'));
+    expect(new URL(page.url()).search).toBe('');
+
+    const start = addDays(body.today, -9);
+    await from.fill(start);
+    await to.fill(body.today);
+    await apply.click();
+    await expect.poll(() => new URL(page.url()).search).toBe(`?from=${start}&to=${body.today}`);
+    const views = page.getByRole('figure', { name: 'Page views' });
+    const previous = `Previous period, ${dayText(addDays(start, -10))} – ${dayText(addDays(start, -1))}`;
+    await visible(views.getByText(previous));
+    await visible(page.getByText(`${dayText(start)} – ${dayText(body.today)}`).first());
+    const table = views.getByRole('table', { name: /^Page views per day/ });
+    await expect
+      .poll(() => table.getByRole('columnheader').allTextContents())
+      .toEqual(['Date', 'Views', 'Previous period']);
+    await expect.poll(() => table.getByRole('row').count()).toBe(11);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.reload();
+    await visible(views.getByText(previous));
+    expect(await page.getByRole('combobox', { name: 'Date range' }).inputValue()).toBe('custom');
+    expect(
+      await page.getByRole('form', { name: 'Custom range' }).getByLabel('From', { exact: true }).inputValue(),
+    ).toBe(start);
+  });
 });
+
+const dayFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const monthFormat = new Intl.DateTimeFormat('en-IN', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+/** "27 Nov 2026": a day as the Dashboard writes it. */
+const dayText = (day: string) => dayFormat.format(Date.parse(`${day}T00:00:00Z`));
+/** "Nov 2026": a month as the time axis of a long range writes it. */
+const monthText = (day: string) => monthFormat.format(Date.parse(`${day}T00:00:00Z`));

@@ -24,8 +24,12 @@ beforeAll(async () => {
   await api.processed(id);
 });
 
-async function openViewer(viewport: { width: number; height: number }, theme: Theme): Promise<Page> {
-  const { context, page } = await openSignedIn(files.browser(), { viewport });
+async function openViewer(
+  viewport: { width: number; height: number },
+  theme: Theme,
+  options: { hasTouch?: boolean } = {},
+): Promise<Page> {
+  const { context, page } = await openSignedIn(files.browser(), { viewport, ...options });
   files.track(context);
   context.setDefaultTimeout(STEP_TIMEOUT);
   await setTheme(page, theme);
@@ -123,4 +127,65 @@ describe('the proofing viewer', () => {
       expect.soft(await seriousA11yViolations(page)).toEqual([]);
     });
   }
+
+  it('at 375 px on a touch screen: a finger swiping sideways turns the page; scrolling, a pinch or a zoomed page do not', async () => {
+    const page = await openViewer(MOBILE, 'light', { hasTouch: true });
+    const area = viewer(page).getByRole('region', { name: 'Page image' });
+    const box = await area.boundingBox();
+    if (!box) throw new Error('no page area');
+    // Real touches through the browser's input pipeline: it fires the pointer events, and
+    // takes an upright drag as a scroll (touch-action) as a phone does.
+    const cdp = await page.context().newCDPSession(page);
+    const touch = async (paths: Array<{ from: [number, number]; to: [number, number] }>) => {
+      const at = (step: number) =>
+        paths.map(({ from, to }, id) => ({
+          id,
+          x: box.x + from[0] + ((to[0] - from[0]) * step) / 8,
+          y: box.y + from[1] + ((to[1] - from[1]) * step) / 8,
+        }));
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
+      for (let step = 1; step <= 8; step += 1) {
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(step) });
+      }
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    };
+    const middle = box.height / 2;
+    const left = 40;
+    const right = box.width - 40;
+
+    await touch([{ from: [right, middle], to: [left, middle + 10] }]);
+    await visible(page.getByRole('dialog', { name: 'Page 2 of 6' }));
+    await touch([{ from: [right, middle], to: [left, middle - 5] }]);
+    await visible(page.getByRole('dialog', { name: 'Page 3 of 6' }));
+    await touch([{ from: [left, middle], to: [right, middle] }]);
+    await visible(page.getByRole('dialog', { name: 'Page 2 of 6' }));
+
+    // Short or upright (a scroll): neither turns the page.
+    await touch([{ from: [right, middle], to: [right - 30, middle] }]);
+    await touch([{ from: [right - 60, middle - 150], to: [left + 60, middle + 150] }]);
+    await page.waitForTimeout(300);
+    await visible(page.getByRole('dialog', { name: 'Page 2 of 6' }));
+
+    // Zoomed in, a sideways drag pans the page instead; fitted again, it swipes.
+    await viewer(page).getByRole('button', { name: 'Zoom in' }).click();
+    await touch([{ from: [right, middle], to: [left, middle] }]);
+    await page.waitForTimeout(300);
+    await visible(page.getByRole('dialog', { name: 'Page 2 of 6' }));
+    await viewer(page).getByRole('button', { name: 'Zoom out' }).click();
+    await touch([{ from: [right, middle], to: [left, middle] }]);
+    await visible(page.getByRole('dialog', { name: 'Page 3 of 6' }));
+
+    // Two fingers moving apart are a pinch (the browser zooms): no page turn, then or after.
+    await touch([
+      { from: [box.width / 2 - 20, middle], to: [left, middle] },
+      { from: [box.width / 2 + 20, middle], to: [right, middle] },
+    ]);
+    await page.waitForTimeout(300);
+    await visible(page.getByRole('dialog', { name: 'Page 3 of 6' }));
+    expect(await page.evaluate(() => window.visualViewport?.scale ?? 1)).toBeGreaterThan(1);
+    await touch([{ from: [right, middle], to: [left, middle] }]);
+    await page.waitForTimeout(300);
+    await visible(page.getByRole('dialog', { name: 'Page 3 of 6' }));
+    expect.soft(await seriousA11yViolations(page)).toEqual([]);
+  });
 });

@@ -19,8 +19,11 @@ export function baseURL(): string {
   return inject('baseURL');
 }
 
-/** Where a page opens: the suite's product unless `baseURL` names another (a file's own). */
-export type PageOptions = { baseURL?: string; acceptDownloads?: boolean };
+/**
+ * Where a page opens: the suite's product unless `baseURL` names another (a file's own).
+ * `hasTouch`: a touch screen, as a phone's (touch events and touch-action honoured).
+ */
+export type PageOptions = { baseURL?: string; acceptDownloads?: boolean; hasTouch?: boolean };
 
 /** A fresh context and page pointed at the product. */
 export function openPage(
@@ -28,8 +31,11 @@ export function openPage(
   viewport: Viewport = DESKTOP,
   options: PageOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const { baseURL: url = baseURL(), acceptDownloads } = options;
-  return newPage(browser, url, viewport, acceptDownloads === undefined ? {} : { acceptDownloads });
+  const { baseURL: url = baseURL(), acceptDownloads, hasTouch } = options;
+  return newPage(browser, url, viewport, {
+    ...(acceptDownloads !== undefined && { acceptDownloads }),
+    ...(hasTouch !== undefined && { hasTouch }),
+  });
 }
 
 /** Waits until the element is on screen, failing after STEP_TIMEOUT. */

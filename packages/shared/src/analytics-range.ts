@@ -34,3 +34,12 @@ export function resolveRange(
     return { field: 'from', message: ANALYTICS_TEXTS.rangeTooLong };
   return { range: { from, to } };
 }
+
+/**
+ * The period of the same length that ends the day before `range` starts: what the
+ * Dashboard draws beside a range to compare it with (the 30 days before the last 30).
+ */
+export function previousPeriod(range: DayRange): DayRange {
+  const length = daysBetween(range.from, range.to) + 1;
+  return { from: addDays(range.from, -length), to: addDays(range.from, -1) };
+}

@@ -36,7 +36,10 @@ function fakeDashboardApi(overrides: Handlers = {}, gate?: Promise<void>) {
   });
   const analyticsPaths = () =>
     http.requests.filter((request) => request.path.startsWith(ANALYTICS_PREFIX)).map((request) => request.path);
-  return { ...http, analyticsPaths };
+  /** The range's own calls, less the previous period's (asked with from and to). */
+  const rangePaths = () => analyticsPaths().filter((path) => !path.includes('from='));
+  const comparisonPaths = () => analyticsPaths().filter((path) => path.includes('from='));
+  return { ...http, analyticsPaths, rangePaths, comparisonPaths };
 }
 
 beforeEach(() => {
@@ -106,7 +109,15 @@ describe('Dashboard', () => {
     expect(await screen.findByText('1,23,456')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('Loading analytics…')).toBeNull());
     await waitFor(() => expect(document.title).toBe('Dashboard · E-Paper Admin'));
-    expect(http.analyticsPaths()).toHaveLength(4);
+    expect(http.rangePaths()).toHaveLength(4);
+    // Once the range's days are known, the previous 30 days, for the charts' comparison lines.
+    await waitFor(() =>
+      expect([...http.comparisonPaths()].sort()).toEqual([
+        `${ANALYTICS_PATHS.content}?from=2026-01-30&to=2026-02-28`,
+        `${ANALYTICS_PATHS.revenue}?from=2026-01-30&to=2026-02-28`,
+        `${ANALYTICS_PATHS.users}?from=2026-01-30&to=2026-02-28`,
+      ]),
+    );
   });
 
   it('shows the server’s figures: cards, revenue, daily lists and popular e-papers', async () => {
@@ -119,7 +130,7 @@ describe('Dashboard', () => {
 
     await waitFor(() => expect(revenueTotal()).toBe('₹30,480.00'));
     expect(bodyRows(screen.getByRole('table', { name: 'Revenue of the latest 7 days' }))).toEqual([
-      ['30 Mar 2026', '₹1,030.50'],
+      ['30 Mar 2026 (so far)', '₹1,030.50'],
       ['29 Mar 2026', '₹1,029.50'],
       ['28 Mar 2026', '₹1,028.50'],
       ['27 Mar 2026', '₹1,027.50'],
@@ -130,9 +141,9 @@ describe('Dashboard', () => {
 
     const registrations = bodyRows(screen.getByRole('table', { name: 'New Registrations of the latest 7 days' }));
     expect(registrations.map(([, count]) => count)).toEqual(['30', '29', '28', '27', '26', '25', '24']);
-    expect(registrations[0]?.[0]).toBe('30 Mar 2026');
+    expect(registrations[0]?.[0]).toBe('30 Mar 2026 (so far)');
     const active = bodyRows(screen.getByRole('table', { name: 'Active Users of the latest 7 days' }));
-    expect(active[0]).toEqual(['30 Mar 2026', '1,030']);
+    expect(active[0]).toEqual(['30 Mar 2026 (so far)', '1,030']);
     expect(active).toHaveLength(7);
 
     const popular = screen.getByRole('table', { name: 'Most read e-papers, last 30 days' });
@@ -147,23 +158,28 @@ describe('Dashboard', () => {
     expect(screen.getByText('78,000 page views in all')).toBeTruthy();
   });
 
-  it('gives every chart a name and a table of its data', async () => {
+  it('gives every chart a name and a table of its data, today "so far" and the previous period beside', async () => {
     fakeDashboardApi();
     const user = await open();
     const revenue = screen.getByRole('figure', { name: 'Revenue' });
     const table = within(revenue).getByRole('table', { name: 'Revenue per day, 1 Mar 2026 – 30 Mar 2026' });
-    // The rows are filled in just after the figures (a deferred render).
-    await waitFor(() => expect(bodyRows(table)).toHaveLength(30));
+    // The rows are filled in just after the figures (a deferred render), the previous period once answered.
+    await waitFor(() => expect(bodyRows(table)[0]).toHaveLength(3));
     const rows = bodyRows(table);
-    expect(rows[0]).toEqual(['1 Mar 2026', '₹1,001.50']);
-    expect(rows[29]).toEqual(['30 Mar 2026', '₹1,030.50']);
+    expect(rows).toHaveLength(30);
+    expect(rows[0]).toEqual(['1 Mar 2026', '₹1,001.50', '₹1,001.50 (30 Jan 2026)']);
+    expect(rows[29]).toEqual(['30 Mar 2026 (so far)', '₹1,030.50', '₹1,030.50 (28 Feb 2026)']);
+    expect(within(revenue).getByText('Today, 30 Mar 2026 (so far)')).toBeTruthy();
+    expect(within(revenue).getByText('Previous period, 30 Jan 2026 – 28 Feb 2026')).toBeTruthy();
 
     const views = screen.getByRole('figure', { name: 'Page views' });
-    expect(bodyRows(within(views).getByRole('table'))[29]).toEqual(['30 Mar 2026', '300']);
+    await waitFor(() =>
+      expect(bodyRows(within(views).getByRole('table'))[29]?.slice(0, 2)).toEqual(['30 Mar 2026 (so far)', '300']),
+    );
     const registrations = screen.getByRole('figure', { name: 'New registrations' });
-    expect(bodyRows(within(registrations).getByRole('table'))[0]).toEqual(['1 Mar 2026', '1']);
+    expect(bodyRows(within(registrations).getByRole('table'))[0]?.slice(0, 2)).toEqual(['1 Mar 2026', '1']);
     const active = screen.getByRole('figure', { name: 'Active users' });
-    expect(bodyRows(within(active).getByRole('table'))[0]).toEqual(['1 Mar 2026', '1,001']);
+    expect(bodyRows(within(active).getByRole('table'))[0]?.slice(0, 2)).toEqual(['1 Mar 2026', '1,001']);
 
     // The table is for screen readers until asked for on screen.
     const toggle = within(revenue).getByRole('button', { name: 'Show table of revenue' });
@@ -182,19 +198,20 @@ describe('Dashboard', () => {
       'Last 7 days',
       'Last 30 days',
       'Last 90 days',
+      'Custom range…',
     ]);
 
     await user.selectOptions(rangeSelect(), 'Last 90 days');
     await waitFor(() => expect(currentPath()).toBe('/dashboard?range=90'));
     await waitFor(() => expect(revenueTotal()).toBe('₹94,140.00'));
-    expect(http.analyticsPaths().slice(4).sort()).toEqual([
+    expect(http.rangePaths().slice(4).sort()).toEqual([
       `${ANALYTICS_PATHS.content}?days=90`,
       `${ANALYTICS_PATHS.revenue}?days=90`,
       `${ANALYTICS_PATHS.users}?days=90`,
     ]);
     expect(await screen.findByRole('table', { name: 'Revenue per day, 31 Dec 2025 – 30 Mar 2026' })).toBeTruthy();
     expect(bodyRows(screen.getByRole('table', { name: 'New Registrations of the latest 7 days' }))[0]).toEqual([
-      '30 Mar 2026',
+      '30 Mar 2026 (so far)',
       '90',
     ]);
 
@@ -202,6 +219,44 @@ describe('Dashboard', () => {
     await user.selectOptions(rangeSelect(), 'Last 30 days');
     await waitFor(() => expect(currentPath()).toBe('/dashboard'));
     await waitFor(() => expect(revenueTotal()).toBe('₹30,480.00'));
+  });
+
+  it('shows a custom range and the period before it, refusing one that ends after today', async () => {
+    const http = fakeDashboardApi();
+    const user = await open();
+    await user.selectOptions(rangeSelect(), 'Custom range…');
+    const form = screen.getByRole('form', { name: 'Custom range' });
+    const from = within(form).getByLabelText('From');
+    const to = within(form).getByLabelText('To');
+    // It starts from the days on screen.
+    expect((from as HTMLInputElement).value).toBe('2026-03-01');
+    expect((to as HTMLInputElement).value).toBe('2026-03-30');
+
+    await user.clear(to);
+    await user.type(to, '2026-03-31');
+    await user.click(within(form).getByRole('button', { name: 'Apply' }));
+    expect(within(form).getByText('The end date cannot be after today')).toBeTruthy();
+    expect(document.activeElement).toBe(to);
+    expect(currentPath()).toBe('/dashboard');
+
+    await user.clear(from);
+    await user.type(from, '2026-03-21');
+    await user.clear(to);
+    await user.type(to, '2026-03-25');
+    await user.click(within(form).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(currentPath()).toBe('/dashboard?from=2026-03-21&to=2026-03-25'));
+    await waitFor(() =>
+      expect(http.analyticsPaths()).toEqual(
+        expect.arrayContaining([
+          `${ANALYTICS_PATHS.users}?from=2026-03-21&to=2026-03-25`,
+          `${ANALYTICS_PATHS.users}?from=2026-03-16&to=2026-03-20`,
+        ]),
+      ),
+    );
+    const revenue = screen.getByRole('figure', { name: 'Revenue' });
+    expect(await within(revenue).findByText('Previous period, 16 Mar 2026 – 20 Mar 2026')).toBeTruthy();
+    // No day of it is under way.
+    expect(within(revenue).queryByText(/so far/)).toBeNull();
   });
 
   it('reads the range from the URL, and falls back to 30 days for a wrong one', async () => {
@@ -259,12 +314,14 @@ describe('Dashboard', () => {
       [`GET ${ANALYTICS_PATHS.overview}`]: () => json(200, { ...overview, total_users: totalUsers }),
     });
     const user = await open();
-    await waitFor(() => expect(http.analyticsPaths()).toHaveLength(4));
+    await waitFor(() => expect(http.rangePaths()).toHaveLength(4));
+    await waitFor(() => expect(http.comparisonPaths()).toHaveLength(3));
 
     totalUsers = 200000;
     await user.click(screen.getByRole('button', { name: 'Refresh Data' }));
     await waitFor(() => expect(cardValue('Total Users')).toBe('2,00,000'));
-    expect(http.analyticsPaths().slice(4).sort()).toEqual([
+    await waitFor(() => expect(http.comparisonPaths()).toHaveLength(6));
+    expect(http.rangePaths().slice(4).sort()).toEqual([
       `${ANALYTICS_PATHS.content}?days=30`,
       ANALYTICS_PATHS.overview,
       `${ANALYTICS_PATHS.revenue}?days=30`,

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { ANALYTICS_TEXTS } from '@epaper/shared/analytics.texts';
+import { previousPeriod } from '@epaper/shared/analytics-range';
 import type {
   ContentAnalytics,
   PopularAnalytics,
@@ -361,6 +362,30 @@ describe('the roll-ups always equal a rebuild from the raw rows', () => {
     for (const table of ROLL_UP_TABLES) expect(kept[table]?.length, table).toBeGreaterThan(0);
     await t.database.db.execute(sql`select analytics_rebuild()`);
     expect(await snapshot()).toEqual(kept);
+  });
+});
+
+describe('the previous period the Dashboard compares a range with', () => {
+  it('answers the same number of days, ending the day before the range, for every series', async () => {
+    const previous = previousPeriod({ from: FROM, to: TO });
+    expect(previous).toEqual({ from: '2026-09-19', to: '2026-09-30' });
+    const query = `from=${previous.from}&to=${previous.to}`;
+    const [users, revenue, content] = await Promise.all([
+      get<UserAnalytics>(`users/?${query}`),
+      get<RevenueAnalytics>(`revenue/?${query}`),
+      get<ContentAnalytics>(`content/?${query}`),
+    ]);
+    for (const series of [users.active_users, revenue.revenue_over_time, content.views_over_time]) {
+      expect(series.map((row) => row.date)).toEqual(
+        Array.from({ length: 12 }, (_, index) => addDay(previous.from, index)),
+      );
+    }
+    expect([users.from, users.to, revenue.from, revenue.to]).toEqual([
+      previous.from,
+      previous.to,
+      previous.from,
+      previous.to,
+    ]);
   });
 });
 

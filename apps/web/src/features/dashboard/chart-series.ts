@@ -7,9 +7,23 @@ export type ChartKind = 'money' | 'count';
 
 /**
  * One day of a chart: the value drawn (null, a gap, when the API sent something that is
- * not a number) and the text a person reads in the tooltip and the data table.
+ * not a number) and the text a person reads in the tooltip and the data table. `isSoFar`
+ * marks today, a day still under way: its figure is not the day's whole.
  */
-export type ChartPoint = { date: string; value: number | null; text: string };
+export type ChartPoint = { date: string; value: number | null; text: string; isSoFar?: boolean };
+
+/**
+ * The points with today marked as "so far", so a chart draws it apart instead of as a
+ * drop at its end. `today` unknown (the service's day not yet answered) marks nothing.
+ */
+export function markSoFar(points: readonly ChartPoint[], today: string | undefined): ChartPoint[] {
+  return points.map((point) => (point.date === today ? { ...point, isSoFar: true } : point));
+}
+
+/** The day still under way, if the chart shows it. */
+export function soFarPoint(points: readonly ChartPoint[]): ChartPoint | undefined {
+  return points.find((point) => point.isSoFar);
+}
 
 /**
  * A series as a chart and its table want it: oldest day first, each value as a number to

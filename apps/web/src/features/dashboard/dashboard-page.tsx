@@ -11,7 +11,7 @@ import { OverviewCards } from './components/overview-cards.tsx';
 import { PopularEpapers } from './components/popular-epapers.tsx';
 import { ReportsPanel } from './components/reports-panel.tsx';
 import { RevenueOverview } from './components/revenue-overview.tsx';
-import { useDashboardRange } from './dashboard-range.ts';
+import { browserToday, useDashboardRange } from './dashboard-range.ts';
 import { DASHBOARD_TEXTS } from './dashboard-texts.ts';
 import { useDashboardAnalytics } from './use-dashboard-analytics.ts';
 
@@ -19,8 +19,9 @@ import { useDashboardAnalytics } from './use-dashboard-analytics.ts';
 export { prefetchDashboard } from './prefetch-dashboard.ts';
 
 /**
- * / and /dashboard: today's totals, then the chosen range (7, 30 or 90 days, kept in the
- * URL) as charts, the revenue, the daily lists, the most read editions and the reports.
+ * / and /dashboard: today's totals, then the chosen range (7, 30 or 90 days or a custom
+ * range, kept in the URL) as charts beside the previous period, the revenue, the daily
+ * lists, the most read editions and the reports.
  * Its four calls run side by side and each section shows as soon as its answer is in.
  * Under the heading, a warning names each scheduled edition held past its time, and a
  * super admin also sees one when the last daily backup failed.
@@ -29,6 +30,7 @@ export function DashboardPage({ title }: { title: string }) {
   useDocumentTitle(title);
   const [range, setRange] = useDashboardRange();
   const analytics = useDashboardAnalytics(range);
+  const shown = analytics.users.data ?? analytics.revenue.data ?? analytics.content.data;
   // The charts' chunk is fetched alongside the data, not once the data is in; but after
   // the heading's first paint (a frame, then a task), which it would otherwise hold back.
   useEffect(() => {
@@ -45,13 +47,16 @@ export function DashboardPage({ title }: { title: string }) {
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
-        <div>
+      <div className="flex flex-col gap-4 md:flex-row md:flex-wrap md:items-end md:justify-between">
+        {/* No width of its own to claim: the toolbar stays beside it, and only the custom range wraps. */}
+        <div className="md:min-w-0 md:grow md:basis-0">
           <h1 className="text-2xl font-semibold text-gray-900 dark:text-white">{title}</h1>
           <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">{DASHBOARD_TEXTS.description}</p>
         </div>
         <DashboardToolbar
           range={range}
+          shownDays={shown && { from: shown.from, to: shown.to }}
+          today={analytics.today ?? browserToday()}
           onRangeChange={setRange}
           onRefresh={() => void analytics.refreshAll()}
           isFetching={analytics.isFetching}
@@ -69,16 +74,16 @@ export function DashboardPage({ title }: { title: string }) {
       {showSections && (
         <>
           <OverviewCards overview={analytics.overview} />
-          <DashboardCharts
-            days={range}
-            users={analytics.users}
-            revenue={analytics.revenue}
-            content={analytics.content}
-          />
+          <DashboardCharts range={range} analytics={analytics} />
 
           <div className="grid gap-6 lg:grid-cols-3">
-            <RevenueOverview revenue={analytics.revenue} days={range} className="lg:col-span-2" />
-            <ReportsPanel days={range} />
+            <RevenueOverview
+              revenue={analytics.revenue}
+              range={range}
+              today={analytics.today}
+              className="lg:col-span-2"
+            />
+            <ReportsPanel range={range} />
           </div>
 
           <div className="grid gap-6 md:grid-cols-2">
@@ -86,6 +91,7 @@ export function DashboardPage({ title }: { title: string }) {
               title={DASHBOARD_TEXTS.newRegistrations}
               valueHeader="Readers"
               users={analytics.users}
+              today={analytics.today}
               select={(users) =>
                 users.new_registrations.map((row) => ({ date: row.date, count: row.new_registrations }))
               }
@@ -94,11 +100,12 @@ export function DashboardPage({ title }: { title: string }) {
               title={DASHBOARD_TEXTS.activeUsers}
               valueHeader="Readers"
               users={analytics.users}
+              today={analytics.today}
               select={(users) => users.active_users.map((row) => ({ date: row.date, count: row.active_users }))}
             />
           </div>
 
-          <PopularEpapers content={analytics.content} days={range} />
+          <PopularEpapers content={analytics.content} range={range} />
         </>
       )}
     </div>

@@ -5,6 +5,17 @@ export const DASHBOARD_TEXTS = {
   retry: 'Retry',
   loading: 'Loading analytics…',
   rangeLabel: 'Date range',
+  customRange: 'Custom range…',
+  customRangeLegend: 'Custom range',
+  fromLabel: 'From',
+  toLabel: 'To',
+  apply: 'Apply',
+  fromRequired: 'Enter the start date',
+  toRequired: 'Enter the end date',
+  dayInvalid: 'Enter a date between 1 Jan 2000 and 31 Dec 2100',
+  afterToday: 'The end date cannot be after today',
+  soFar: 'so far',
+  previousPeriod: 'Previous period',
   totalUsers: 'Total Users',
   totalEpapers: 'Total E-Papers',
   subscriptions: 'Subscriptions',
@@ -29,9 +40,14 @@ export function loadErrorText(message: string): string {
   return `Error loading analytics: ${message}`;
 }
 
-/** "Last 30 days": what a section's figures cover. */
-export function rangeText(days: number): string {
-  return `Last ${days} days`;
+/** "26 Nov 2026 (so far)": a day still under way, in the tooltip, the legend and the tables. */
+export function soFarText(day: string): string {
+  return `${day} (so far)`;
+}
+
+/** "Previous period, 28 May 2026 – 26 Aug 2026": the comparison line's name. */
+export function previousPeriodText(days: string): string {
+  return `Previous period, ${days}`;
 }
 
 /** "It failed on 5 Mar 2026, 2:31 am.": when the failed run ended. */

@@ -3,7 +3,7 @@ import { contentAnalyticsQuery } from './api/get-content-analytics.ts';
 import { overviewQuery } from './api/get-overview.ts';
 import { revenueAnalyticsQuery } from './api/get-revenue-analytics.ts';
 import { userAnalyticsQuery } from './api/get-user-analytics.ts';
-import { parseRange, RANGE_PARAM } from './dashboard-range.ts';
+import { parseRange, rangeQuery } from './dashboard-range.ts';
 
 /**
  * A signed-in first load of the Dashboard asks for its four figures as soon as this chunk
@@ -12,7 +12,7 @@ import { parseRange, RANGE_PARAM } from './dashboard-range.ts';
  * or answered; a refused session fails them as it fails the check, and the page asks again.
  */
 export function prefetchDashboard(queryClient: QueryClient, search: string): void {
-  const range = parseRange(new URLSearchParams(search).get(RANGE_PARAM));
+  const range = rangeQuery(parseRange(new URLSearchParams(search)));
   void queryClient.prefetchQuery(overviewQuery());
   void queryClient.prefetchQuery(userAnalyticsQuery(range));
   void queryClient.prefetchQuery(revenueAnalyticsQuery(range));

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { DashboardRange } from '@epaper/shared/analytics-range';
+import type { AnalyticsRangeQuery } from '@epaper/shared/analytics-range';
 import { analyticsRoutes } from '@epaper/shared/analytics.routes';
 import { downloadFile } from '../../../lib/api/download-file.ts';
 import { getErrorMessage } from '../../../lib/api/error-messages.ts';
 import { failureText, notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { rangeKey } from './analytics-key.ts';
 
 export type ReportKind = 'subscriptions' | 'usage' | 'revenue';
 
@@ -21,21 +22,23 @@ const REPORT_ROUTES = {
 } as const;
 
 /**
- * GET /dashboard/analytics/reports/{kind}/?days=…&format=csv, saved as a file: signed in
- * with the bearer header like every call (never a token in the URL), named by the server.
+ * GET /dashboard/analytics/reports/{kind}/?days=…&format=csv (or from=…&to=…), saved as a
+ * file: signed in with the bearer header like every call (never a token in the URL),
+ * named by the server.
  */
-export async function downloadReport(kind: ReportKind, days: DashboardRange): Promise<string> {
+export async function downloadReport(kind: ReportKind, range: AnalyticsRangeQuery): Promise<string> {
+  const name = range.days !== undefined ? `last-${range.days}-days` : rangeKey(range).replace('..', '-to-');
   return downloadFile(REPORT_ROUTES[kind].path, {
     accept: 'text/csv',
-    query: { days, format: 'csv' },
-    fallbackName: `${kind}-report-last-${days}-days.csv`,
+    query: { ...range, format: 'csv' },
+    fallbackName: `${kind}-report-${name}.csv`,
   });
 }
 
 /** Downloads one report as CSV; the outcome is a toast. One per button, so each shows its own progress. */
 export function useDownloadReport(kind: ReportKind, label: string) {
   return useMutation({
-    mutationFn: (days: DashboardRange) => downloadReport(kind, days),
+    mutationFn: (range: AnalyticsRangeQuery) => downloadReport(kind, range),
     onSuccess: (fileName) => notifySuccess(`${label} saved as ${fileName}`),
     onError: (error) => notifyError(failureText(`download the ${label.toLowerCase()}`, getErrorMessage(error))),
   });

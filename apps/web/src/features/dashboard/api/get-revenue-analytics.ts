@@ -1,22 +1,26 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { RevenueAnalytics } from '@epaper/shared/analytics.contract';
-import type { DashboardRange } from '@epaper/shared/analytics-range';
+import type { AnalyticsRangeQuery } from '@epaper/shared/analytics-range';
 import { analyticsRoutes } from '@epaper/shared/analytics.routes';
 import { callApi } from '../../../lib/api/api-client.ts';
-import { analyticsKeyRoot } from './analytics-key.ts';
+import { analyticsKeyRoot, rangeKey } from './analytics-key.ts';
 
-export const revenueAnalyticsKey = (days: DashboardRange) => [...analyticsKeyRoot, 'revenue', days] as const;
+export const revenueAnalyticsKey = (range: AnalyticsRangeQuery) =>
+  [...analyticsKeyRoot, 'revenue', rangeKey(range)] as const;
 
-/** GET /dashboard/analytics/revenue/: the payments of the last `days` days, in all and per day. */
-export async function fetchRevenueAnalytics(days: DashboardRange, signal?: AbortSignal): Promise<RevenueAnalytics> {
-  return callApi(analyticsRoutes.revenue, { query: { days }, signal });
+/** GET /dashboard/analytics/revenue/: the payments of the range, in all and per day. */
+export async function fetchRevenueAnalytics(
+  range: AnalyticsRangeQuery,
+  signal?: AbortSignal,
+): Promise<RevenueAnalytics> {
+  return callApi(analyticsRoutes.revenue, { query: range, signal });
 }
 
 /** The query of the range's figures: what the screen reads and what a first load fetches ahead of it. */
-export const revenueAnalyticsQuery = (days: DashboardRange) =>
-  queryOptions({ queryKey: revenueAnalyticsKey(days), queryFn: ({ signal }) => fetchRevenueAnalytics(days, signal) });
+export const revenueAnalyticsQuery = (range: AnalyticsRangeQuery) =>
+  queryOptions({ queryKey: revenueAnalyticsKey(range), queryFn: ({ signal }) => fetchRevenueAnalytics(range, signal) });
 
 /** Revenue of the range; the previous range's figures stay on screen while a new one loads. */
-export function useRevenueAnalytics(days: DashboardRange) {
-  return useQuery({ ...revenueAnalyticsQuery(days), placeholderData: keepPreviousData });
+export function useRevenueAnalytics(range: AnalyticsRangeQuery, isEnabled = true) {
+  return useQuery({ ...revenueAnalyticsQuery(range), placeholderData: keepPreviousData, enabled: isEnabled });
 }

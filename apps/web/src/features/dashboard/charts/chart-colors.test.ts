@@ -35,6 +35,7 @@ describe('readChartColors', () => {
     element.style.setProperty('--chart-axis', '#4b5563');
     element.style.setProperty('--chart-grid', '#e5e7eb');
     element.style.setProperty('--chart-surface', '#ffffff');
+    element.style.setProperty('--chart-compare', '#6b7280');
     document.body.append(element);
     expect(readChartColors(element)).toEqual({
       line: '#059669',
@@ -42,6 +43,7 @@ describe('readChartColors', () => {
       axis: '#4b5563',
       grid: '#e5e7eb',
       surface: '#ffffff',
+      compare: '#6b7280',
     });
   });
 

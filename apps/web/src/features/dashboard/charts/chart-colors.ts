@@ -10,10 +10,18 @@ export type ChartColors = {
   grid: string;
   /** The card behind the chart, for the ring of a hover point. */
   surface: string;
+  /** The previous period's line: a quiet grey beside the range's colour. */
+  compare: string;
 };
 
 // Only if a variable is missing (the CSS not loaded): readable on white and on gray-900 alike.
-const FALLBACK = { line: '#3b82f6', axis: '#6b7280', grid: 'rgba(128, 128, 128, 0.25)', surface: 'transparent' };
+const FALLBACK = {
+  line: '#3b82f6',
+  axis: '#6b7280',
+  grid: 'rgba(128, 128, 128, 0.25)',
+  surface: 'transparent',
+  compare: '#6b7280',
+};
 
 const FILL_ALPHA = 0.15;
 
@@ -39,7 +47,8 @@ export function withAlpha(color: string, alpha: number): string {
 
 /**
  * The chart's colours from the CSS variables its figure sets for the current theme
- * (`--chart-line`, `--chart-axis`, `--chart-grid`, `--chart-surface`; see chart-tones.ts).
+ * (`--chart-line`, `--chart-axis`, `--chart-grid`, `--chart-surface`, `--chart-compare`; see
+ * chart-tones.ts).
  * Read again whenever the theme changes: the `dark` class on <html> switches them.
  */
 export function readChartColors(element: Element): ChartColors {
@@ -52,5 +61,6 @@ export function readChartColors(element: Element): ChartColors {
     axis: read('--chart-axis', FALLBACK.axis),
     grid: read('--chart-grid', FALLBACK.grid),
     surface: read('--chart-surface', FALLBACK.surface),
+    compare: read('--chart-compare', FALLBACK.compare),
   };
 }

@@ -11,6 +11,7 @@ const compactPrice = new Intl.NumberFormat('en-IN', {
 // A yyyy-mm-dd day is read as UTC midnight and written in UTC, so it is the same day
 // wherever the browser is.
 const shortDay = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const shortMonth = new Intl.DateTimeFormat('en-IN', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /** "1.5L": a count on the value axis. */
 export function formatAxisCount(value: number): string {
@@ -22,8 +23,18 @@ export function formatAxisPrice(value: number): string {
   return compactPrice.format(value);
 }
 
+function timeOf(day: string): number {
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? Date.parse(`${day}T00:00:00Z`) : Number.NaN;
+}
+
 /** "5 Mar": a day on the time axis; '' for what is not a yyyy-mm-dd day. */
 export function formatAxisDay(day: string): string {
-  const time = /^\d{4}-\d{2}-\d{2}$/.test(day) ? Date.parse(`${day}T00:00:00Z`) : Number.NaN;
+  const time = timeOf(day);
   return Number.isNaN(time) ? '' : shortDay.format(time);
+}
+
+/** "Mar 2026": the month of a day, on the time axis of a long range; '' for what is not a day. */
+export function formatAxisMonth(day: string): string {
+  const time = timeOf(day);
+  return Number.isNaN(time) ? '' : shortMonth.format(time);
 }

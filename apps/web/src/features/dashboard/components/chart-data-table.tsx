@@ -2,6 +2,7 @@ import { useDeferredValue } from 'react';
 import { formatDay } from '../../../lib/format/date-format.ts';
 import { cx } from '../../../lib/class-names.ts';
 import type { ChartPoint } from '../chart-series.ts';
+import { DASHBOARD_TEXTS, soFarText } from '../dashboard-texts.ts';
 
 type ChartDataTableProps = {
   id: string;
@@ -9,6 +10,8 @@ type ChartDataTableProps = {
   caption: string;
   valueHeader: string;
   points: readonly ChartPoint[];
+  /** The previous period's days, position by position: a column of their own when given. */
+  previous?: readonly ChartPoint[] | undefined;
   /** Shown on screen; otherwise it is there for screen readers only. */
   isShown: boolean;
 };
@@ -23,8 +26,9 @@ const NO_POINTS: readonly ChartPoint[] = [];
  * elements, so React fills them in after the cards and charts, in slices it can pause,
  * instead of in the one long task that paints the figures.
  */
-export function ChartDataTable({ id, caption, valueHeader, points, isShown }: ChartDataTableProps) {
+export function ChartDataTable({ id, caption, valueHeader, points, previous, isShown }: ChartDataTableProps) {
   const rows = useDeferredValue(points, NO_POINTS);
+  const previousRows = useDeferredValue(previous);
   // The caption follows the rows it names, never ahead of them.
   const shownCaption = useDeferredValue(caption);
   return (
@@ -48,15 +52,30 @@ export function ChartDataTable({ id, caption, valueHeader, points, isShown }: Ch
             <th scope="col" className="px-3 py-2 text-right font-semibold">
               {valueHeader}
             </th>
+            {previousRows && (
+              <th scope="col" className="px-3 py-2 text-right font-semibold">
+                {DASHBOARD_TEXTS.previousPeriod}
+              </th>
+            )}
           </tr>
         </thead>
         <tbody className="divide-y divide-gray-100 dark:divide-gray-800">
-          {rows.map((point) => (
-            <tr key={point.date}>
-              <td className="px-3 py-1.5 text-gray-700 dark:text-gray-300">{formatDay(point.date)}</td>
-              <td className="px-3 py-1.5 text-right text-gray-900 tabular-nums dark:text-gray-100">{point.text}</td>
-            </tr>
-          ))}
+          {rows.map((point, index) => {
+            const before = previousRows?.[index];
+            return (
+              <tr key={point.date}>
+                <td className="px-3 py-1.5 text-gray-700 dark:text-gray-300">
+                  {point.isSoFar ? soFarText(formatDay(point.date)) : formatDay(point.date)}
+                </td>
+                <td className="px-3 py-1.5 text-right text-gray-900 tabular-nums dark:text-gray-100">{point.text}</td>
+                {previousRows && (
+                  <td className="px-3 py-1.5 text-right text-gray-700 tabular-nums dark:text-gray-300">
+                    {before ? `${before.text} (${formatDay(before.date)})` : '—'}
+                  </td>
+                )}
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

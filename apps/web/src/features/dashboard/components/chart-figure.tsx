@@ -5,6 +5,7 @@ import type { ChartKind, ChartPoint } from '../chart-series.ts';
 import { formatDayRange } from '../dashboard-format.ts';
 import { DASHBOARD_TEXTS } from '../dashboard-texts.ts';
 import { ChartDataTable } from './chart-data-table.tsx';
+import { ChartLegend } from './chart-legend.tsx';
 import { CHART_SURFACE, CHART_TONES, type ChartTone } from './chart-tones.ts';
 
 /**
@@ -26,17 +27,29 @@ type ChartFigureProps = {
   tone: ChartTone;
   /** Undefined until the call answers (or when it failed). */
   points: readonly ChartPoint[] | undefined;
+  /** The previous period's days, once answered: the comparison line and table column. */
+  previous?: readonly ChartPoint[] | undefined;
   isPending: boolean;
   /** The previous range's points while the new range loads. */
   isPlaceholder: boolean;
 };
 
 /**
- * One chart as a figure named by its title: the canvas (hidden from screen readers) and
- * its data as a table with a caption, read by screen readers and shown on request. A
- * chart that fails to draw leaves the table; the rest of the page never depends on it.
+ * One chart as a figure named by its title: the canvas (hidden from screen readers), a
+ * legend naming its lines in words, and its data as a table with a caption, read by screen
+ * readers and shown on request. A chart that fails to draw leaves the legend and the
+ * table; the rest of the page never depends on it.
  */
-export function ChartFigure({ title, valueHeader, kind, tone, points, isPending, isPlaceholder }: ChartFigureProps) {
+export function ChartFigure({
+  title,
+  valueHeader,
+  kind,
+  tone,
+  points,
+  previous,
+  isPending,
+  isPlaceholder,
+}: ChartFigureProps) {
   const titleId = useId();
   const tableId = useId();
   const [isTableShown, setTableShown] = useState(false);
@@ -50,7 +63,7 @@ export function ChartFigure({ title, valueHeader, kind, tone, points, isPending,
       <div aria-hidden="true" className={cx(CHART_BOX, 'transition-opacity', isPlaceholder && 'opacity-60')}>
         <ErrorBoundary fallback={() => null}>
           <Suspense fallback={<ChartBars />}>
-            <LineChart points={points} kind={kind} />
+            <LineChart points={points} previous={previous} kind={kind} />
           </Suspense>
         </ErrorBoundary>
       </div>
@@ -95,14 +108,20 @@ export function ChartFigure({ title, valueHeader, kind, tone, points, isPending,
         )}
       </figcaption>
       {body}
-      {points && points.length > 0 && (
-        <ChartDataTable
-          id={tableId}
-          caption={caption}
-          valueHeader={valueHeader}
-          points={points}
-          isShown={isTableShown}
-        />
+      {points && points.length > 0 ? (
+        <>
+          <ChartLegend points={points} previous={previous} />
+          <ChartDataTable
+            id={tableId}
+            caption={caption}
+            valueHeader={valueHeader}
+            points={points}
+            previous={previous}
+            isShown={isTableShown}
+          />
+        </>
+      ) : (
+        isPending && <div aria-hidden="true" className="mt-2 h-14 sm:h-9" />
       )}
     </figure>
   );

@@ -5,7 +5,7 @@
  * on the dark card, each at least 3:1 against it.
  */
 export const CHART_SURFACE =
-  '[--chart-axis:var(--color-gray-600)] [--chart-grid:var(--color-gray-200)] [--chart-surface:var(--color-white)] dark:[--chart-axis:var(--color-gray-400)] dark:[--chart-grid:var(--color-gray-800)] dark:[--chart-surface:var(--color-gray-900)]';
+  '[--chart-axis:var(--color-gray-600)] [--chart-grid:var(--color-gray-200)] [--chart-surface:var(--color-white)] [--chart-compare:var(--color-gray-500)] dark:[--chart-axis:var(--color-gray-400)] dark:[--chart-grid:var(--color-gray-800)] dark:[--chart-surface:var(--color-gray-900)] dark:[--chart-compare:var(--color-gray-400)]';
 
 /** Each chart's line colour. */
 export const CHART_TONES = {

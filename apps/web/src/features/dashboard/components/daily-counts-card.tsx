@@ -10,15 +10,17 @@ type DailyCountsCardProps = {
   /** The figure's column, e.g. "Readers". */
   valueHeader: string;
   users: Loadable<UserAnalytics>;
+  /** The service's today, whose figure is so far. */
+  today: string | undefined;
   /** The answer's series this card lists, as day and count. */
   select: (users: UserAnalytics) => readonly { date: string; count: number }[];
 };
 
 /**
  * New Registrations or Active Users: the latest 7 days of the range's answer, newest
- * first. A range ends today, so these are the same days whichever range is chosen.
+ * first. A preset range ends today, so these are the same days whichever preset is chosen.
  */
-export function DailyCountsCard({ title, valueHeader, users, select }: DailyCountsCardProps) {
+export function DailyCountsCard({ title, valueHeader, users, today, select }: DailyCountsCardProps) {
   return (
     <Card title={title} description={`Latest ${LATEST_DAYS} days`}>
       <SectionState query={users} skeletonLines={LATEST_DAYS}>
@@ -26,6 +28,7 @@ export function DailyCountsCard({ title, valueHeader, users, select }: DailyCoun
           <DailyTable
             caption={`${title} of the latest ${LATEST_DAYS} days`}
             valueHeader={valueHeader}
+            today={today}
             rows={latestDays(select(data)).map((row) => ({ date: row.date, value: formatCount(row.count) }))}
           />
         )}

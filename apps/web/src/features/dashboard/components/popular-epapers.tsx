@@ -3,16 +3,17 @@ import type { ContentAnalytics } from '@epaper/shared/analytics.contract';
 import { Card } from '../../../components/card.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { formatCount } from '../dashboard-format.ts';
-import { DASHBOARD_TEXTS, rangeText } from '../dashboard-texts.ts';
+import { rangePhrase, rangeText, type RangeChoice } from '../dashboard-range.ts';
+import { DASHBOARD_TEXTS } from '../dashboard-texts.ts';
 import { SectionState, type Loadable } from './section-state.tsx';
 
 /** How many editions the card lists; the API sends up to 50, most read first. */
 export const POPULAR_ROWS = 10;
 
 /** The most read editions of the range, each a link to its page, with their page views. */
-export function PopularEpapers({ content, days }: { content: Loadable<ContentAnalytics>; days: number }) {
+export function PopularEpapers({ content, range }: { content: Loadable<ContentAnalytics>; range: RangeChoice }) {
   return (
-    <Card title={DASHBOARD_TEXTS.popularEpapers} description={rangeText(days)}>
+    <Card title={DASHBOARD_TEXTS.popularEpapers} description={rangeText(range)}>
       <SectionState query={content} skeletonLines={5}>
         {(data) => {
           const rows = data.content_views.slice(0, POPULAR_ROWS);
@@ -25,7 +26,7 @@ export function PopularEpapers({ content, days }: { content: Loadable<ContentAna
                 {formatCount(data.total_views)} page views in all
               </p>
               <table className="w-full text-sm">
-                <caption className="sr-only">Most read e-papers, {rangeText(days).toLowerCase()}</caption>
+                <caption className="sr-only">Most read e-papers, {rangePhrase(range)}</caption>
                 <thead>
                   <tr className="border-b border-gray-200 text-xs tracking-wide text-gray-600 uppercase dark:border-gray-800 dark:text-gray-400">
                     <th scope="col" className="w-10 pb-2 text-left font-semibold">

@@ -2,17 +2,24 @@ import type { RevenueAnalytics } from '@epaper/shared/analytics.contract';
 import { Card } from '../../../components/card.tsx';
 import { formatPrice } from '../../../lib/format/money.ts';
 import { formatDayRange } from '../dashboard-format.ts';
-import { DASHBOARD_TEXTS, rangeText } from '../dashboard-texts.ts';
+import { rangeText, type RangeChoice } from '../dashboard-range.ts';
+import { DASHBOARD_TEXTS } from '../dashboard-texts.ts';
 import { LATEST_DAYS, latestDays } from '../latest-days.ts';
 import { DailyTable } from './daily-table.tsx';
 import { SectionState, type Loadable } from './section-state.tsx';
 
-type RevenueOverviewProps = { revenue: Loadable<RevenueAnalytics>; days: number; className?: string };
+type RevenueOverviewProps = {
+  revenue: Loadable<RevenueAnalytics>;
+  range: RangeChoice;
+  /** The service's today, whose figure is so far. */
+  today: string | undefined;
+  className?: string;
+};
 
 /** The range's total revenue, and its latest 7 days newest first, in the service currency. */
-export function RevenueOverview({ revenue, days, className }: RevenueOverviewProps) {
+export function RevenueOverview({ revenue, range, today, className }: RevenueOverviewProps) {
   return (
-    <Card title={DASHBOARD_TEXTS.revenueOverview} description={rangeText(days)} className={className}>
+    <Card title={DASHBOARD_TEXTS.revenueOverview} description={rangeText(range)} className={className}>
       <SectionState query={revenue} skeletonLines={LATEST_DAYS + 2}>
         {(data) => (
           <div className="space-y-5">
@@ -26,6 +33,7 @@ export function RevenueOverview({ revenue, days, className }: RevenueOverviewPro
             <DailyTable
               caption={`Revenue of the latest ${LATEST_DAYS} days`}
               valueHeader="Revenue"
+              today={today}
               rows={latestDays(data.revenue_over_time).map((row) => ({
                 date: row.date,
                 value: formatPrice(row.revenue),

@@ -13,7 +13,7 @@ export const PAGE_VIEWER_TEXTS = {
   /** Said when "Go to page" gets a number the edition does not have. */
   pageRange: (first: number, last: number) => `Pages ${first}–${last}`,
   keysHelp:
-    'Left and Right arrow keys change the page, Home and End go to the first and the last; plus and minus zoom in and out.',
+    'Left and Right arrow keys change the page, Home and End go to the first and the last; plus and minus zoom in and out. On a touch screen, swipe left or right to change the page.',
   previewNote: 'Previewing as a reader without a subscription',
   /** The reader API's own refusal, so the preview says what a reader is told. */
   subscriptionRequired: READER_TEXTS.subscriptionRequired,
