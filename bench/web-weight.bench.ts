@@ -54,9 +54,11 @@ function printLoad(load: Load, alsoIn?: Set<string>) {
   );
 }
 
-/** Screen chunks of the build: one per lazy route (…-page-<hash>.js, app-layout-<hash>.js). */
+/** Screen chunks of the build: one per lazy route (…-page-<hash>.js, …-screen-<hash>.js, app-layout-<hash>.js). */
 function screenChunks(): string[] {
-  return readdirSync(path.join(WEB_DIST, 'assets')).filter((f) => /^(.+-page|app-layout)-[\w-]+\.js$/.test(f));
+  return readdirSync(path.join(WEB_DIST, 'assets')).filter((f) =>
+    /^(.+-page|.+-screen|app-layout)-[\w-]+\.js$/.test(f),
+  );
 }
 const screenOf = (file: string) => file.replace(/-[\w-]{8}\.js$/, '');
 
