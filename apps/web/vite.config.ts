@@ -2,6 +2,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { appChunkName } from './build/app-chunks.ts';
 
 // In development the API server (apps/server) runs on :3000; it also answers
 // /config.js, the runtime settings the page loads before the app starts.
@@ -60,6 +61,8 @@ export default defineConfig({
             { name: 'react-vendor', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
             { name: 'ui-vendor', test: /node_modules[\\/](@radix-ui|radix-ui|sonner|@floating-ui)[\\/]/ },
+            // Our own modules that several screens share: three chunks instead of dozens.
+            { name: appChunkName, minShareCount: 2, includeDependenciesRecursively: false },
           ],
         },
       },

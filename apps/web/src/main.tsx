@@ -7,11 +7,13 @@ import { preloadSignedInScreen, preloadSignInScreen } from './app/router.tsx';
 import { getAccessToken } from './lib/api/token-storage.ts';
 import './styles.css';
 
+/** The longest the app waits for its first screen's chunks and data before it renders anyway. */
+const FIRST_SCREEN_WAIT_MS = 5000;
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 const isSignedIn = getAccessToken() !== null;
-if (isSignedIn) preloadSignedInScreen(window.location.pathname, window.location.search);
 
 // A transition lets React render the first screen in small slices, yielding to the
 // browser between them, instead of one long task that holds a slow phone's main thread.
@@ -28,8 +30,16 @@ const renderApp = () =>
     );
   });
 
-// A visitor without a session lands on the sign-in form: its chunk first, so the form
-// replaces index.html's sign-in skeleton directly, with no "Loading…" screen between.
+/** After `ms` at most: a start never waits on a request that hangs. */
+const atMost = (ms: number, loading: Promise<unknown>) =>
+  Promise.race([loading, new Promise((resolve) => setTimeout(resolve, ms))]);
+
+// React starts once the first screen's chunks (and, signed in, the session check and the
+// screen's data) are in, so its first render is the screen itself: index.html's skeleton
+// or spinner stays until then, instead of React rendering a loader of its own, suspending
+// and rendering again, each a long task on a slow phone (bench/README, Lighthouse).
 // A chunk that fails to load is fetched again, and its error shown, when the route renders.
-if (isSignedIn) renderApp();
-else void preloadSignInScreen().finally(renderApp);
+const firstScreen = isSignedIn
+  ? preloadSignedInScreen(window.location.pathname, window.location.search)
+  : preloadSignInScreen();
+void atMost(FIRST_SCREEN_WAIT_MS, firstScreen).finally(renderApp);

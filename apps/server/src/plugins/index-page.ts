@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
-/** The dashboard's index.html as served, and the CSP hashes of the scripts inlined into it. */
-export type IndexPage = { html: string; scriptHashes: string[] };
+/** The dashboard's index.html as served (also compressed, once), and the CSP hashes of the scripts inlined into it. */
+export type IndexPage = { html: string; brotli: Buffer; gzip: Buffer; scriptHashes: string[] };
 
 const THEME_SCRIPT_TAG = '<script src="/theme-init.js"></script>';
 const CONFIG_SCRIPT_TAG = '<script src="/config.js"></script>';
@@ -32,7 +33,7 @@ const cspHash = (code: string) => `'sha256-${createHash('sha256').update(code).d
 /**
  * Reads the built index.html once and inlines its two small head scripts (theme and
  * runtime settings). As files they are render-blocking round trips before the first
- * paint; inline, they cost nothing, and the CSP allows exactly them by hash.
+ * paint; inline, they cost nothing, and the CSP allows exactly them by hash. The page is compressed once, here, not per request.
  * Null when there is no web build.
  */
 export function loadIndexPage(distDir: string, config: WebAppConfig): IndexPage | null {
@@ -48,5 +49,5 @@ export function loadIndexPage(distDir: string, config: WebAppConfig): IndexPage 
   const themePath = path.join(distDir, 'theme-init.js');
   if (existsSync(themePath)) inline(THEME_SCRIPT_TAG, readFileSync(themePath, 'utf8'));
   inline(CONFIG_SCRIPT_TAG, appConfigScript(config));
-  return { html, scriptHashes };
+  return { html, brotli: brotliCompressSync(html), gzip: gzipSync(html), scriptHashes };
 }

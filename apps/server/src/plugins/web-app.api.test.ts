@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -46,6 +47,21 @@ describe('serving the dashboard', () => {
     expect(response.body).toContain(`<script>${THEME_SCRIPT}</script>`);
     const themeHash = createHash('sha256').update(THEME_SCRIPT).digest('base64');
     expect(response.headers['content-security-policy']).toContain(`'sha256-${themeHash}'`);
+  });
+
+  it('sends index.html compressed to a browser that takes it, and as it is to one that does not', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/dashboard' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    const brotli = await t.app.inject({ method: 'GET', url: '/dashboard', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    const gzip = await t.app.inject({ method: 'GET', url: '/dashboard', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    const refused = await t.app.inject({ method: 'GET', url: '/dashboard', headers: { 'accept-encoding': 'br;q=0' } });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(plain.body);
   });
 
   it('allows stylesheets from this origin only, <style> elements, and no style attributes', async () => {

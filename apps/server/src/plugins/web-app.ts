@@ -1,10 +1,14 @@
 import path from 'node:path';
+import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES } from '@epaper/shared/errors.contract';
 import { appConfigScript, type IndexPage, type WebAppConfig } from './index-page.ts';
 
 type WebAppOptions = { distDir: string; config: WebAppConfig; indexPage: IndexPage | null };
+
+/** index.html goes compressed, as its assets do, to a browser that takes it. */
+const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] });
 
 /**
  * Serves the built dashboard: hashed assets cached for a year, every screen path
@@ -38,7 +42,11 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     if (!indexPage || (request.method !== 'GET' && request.method !== 'HEAD') || !isScreenPath(request.url)) {
       return reply.status(404).send({ message: 'Resource not found', code: ERROR_CODES.notFound });
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexPage.html);
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? '');
+    if (encoding === 'br') return reply.header('content-encoding', 'br').send(indexPage.brotli);
+    if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(indexPage.gzip);
+    return reply.send(indexPage.html);
   });
 }
 

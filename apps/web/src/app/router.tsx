@@ -18,15 +18,15 @@ const pathsOf = (screen: Screen) => [screen.path, ...(screen.aliases ?? [])];
 /**
  * With a stored session, the first screen is inside the layout: start fetching its chunks
  * now, in parallel with the profile check, instead of one after another once it succeeds.
+ * Settles when all of them have (a failure included: its route fetches again and shows it).
  */
-export function preloadSignedInScreen(pathname: string, search: string): void {
+export function preloadSignedInScreen(pathname: string, search: string): Promise<void> {
   // The session check too: the guard's own check (AuthProvider) finds it in flight or
   // answered, instead of starting it only once React has rendered the app's first frame.
-  void queryClient.prefetchQuery(accountQuery());
-  // A chunk that fails here is fetched again, and its error shown, when its route renders.
-  layout.preload().catch(() => undefined);
+  const loads: Promise<unknown>[] = [queryClient.prefetchQuery(accountQuery()), layout.preload()];
   const screen = SCREENS.find((candidate) => candidate.isPreloaded && pathsOf(candidate).includes(pathname));
-  if (screen) Promise.all([screen.page.preload(), screen.prefetch?.(queryClient, search)]).catch(() => undefined);
+  if (screen) loads.push(screen.page.preload(), Promise.resolve(screen.prefetch?.(queryClient, search)));
+  return Promise.allSettled(loads).then(() => undefined);
 }
 
 /** The sign-in page's chunk, fetched ahead for a visitor without a stored session. */

@@ -6,8 +6,8 @@ export type AppConfig = {
   currency: string;
   /** The largest PDF the server takes, in MB (its UPLOAD_MAX_MB). */
   uploadMaxMb: number;
-  /** The service's IANA time zone (its TZ), e.g. `Asia/Kolkata`: schedules are written and shown in it. */
-  timeZone: string;
+  /** The service's time zone (its TZ) as written, unchecked: read it with getServiceTimeZone. */
+  timeZoneSetting: unknown;
   /** Where admins get help (the server's SUPPORT_URL), an http(s) address; null when there is none. */
   supportUrl: string | null;
 };
@@ -19,14 +19,24 @@ const DEFAULT_UPLOAD_MAX_MB = 250;
 /** The server's own default TZ, for a page without the settings script. */
 const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
 
+// Checking a zone builds the page's first zoned Intl.DateTimeFormat, which loads the time
+// zone data: the costliest step of a signed-in start when every API call did it (bench/README,
+// Lighthouse). So a zone is checked once, and only by the screens that show service times.
+const checkedTimeZones = new Map<string, boolean>();
+
 function isTimeZone(value: unknown): value is string {
   if (typeof value !== 'string' || value === '') return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
+  let known = checkedTimeZones.get(value);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: value });
+      known = true;
+    } catch {
+      known = false;
+    }
+    checkedTimeZones.set(value, known);
   }
+  return known;
 }
 
 /** An absolute http(s) address, or null: the menu never links to another kind of URL. */
@@ -47,6 +57,17 @@ function webAddress(value: unknown): string | null {
 export function readAppConfig(
   source: unknown = (globalThis as { __APP_CONFIG__?: unknown }).__APP_CONFIG__,
 ): AppConfig {
+  // Read once per settings object, as every API call asks; a test or a late script that
+  // sets new settings is read anew.
+  if (lastRead && lastRead.source === source) return lastRead.config;
+  const config = parseAppConfig(source);
+  lastRead = { source, config };
+  return config;
+}
+
+let lastRead: { source: unknown; config: AppConfig } | undefined;
+
+function parseAppConfig(source: unknown): AppConfig {
   const raw = typeof source === 'object' && source !== null ? (source as Record<string, unknown>) : {};
   const base = typeof raw.apiBaseUrl === 'string' ? raw.apiBaseUrl.trim().replace(/\/+$/, '') : '';
   const currency =
@@ -55,12 +76,11 @@ export function readAppConfig(
     typeof raw.uploadMaxMb === 'number' && Number.isInteger(raw.uploadMaxMb) && raw.uploadMaxMb > 0
       ? raw.uploadMaxMb
       : DEFAULT_UPLOAD_MAX_MB;
-  const timeZone = isTimeZone(raw.timeZone) ? raw.timeZone : DEFAULT_TIME_ZONE;
   return {
     apiBaseUrl: base === '' ? DEFAULT_API_BASE_URL : base,
     currency,
     uploadMaxMb,
-    timeZone,
+    timeZoneSetting: raw.timeZone,
     supportUrl: webAddress(raw.supportUrl),
   };
 }
@@ -82,7 +102,8 @@ export function getUploadMaxMb(): number {
 
 /** The service's time zone, as the server configured it. */
 export function getServiceTimeZone(): string {
-  return readAppConfig().timeZone;
+  const { timeZoneSetting } = readAppConfig();
+  return isTimeZone(timeZoneSetting) ? timeZoneSetting : DEFAULT_TIME_ZONE;
 }
 
 /** Where admins get help, as the server configured it; null when it has no such address. */

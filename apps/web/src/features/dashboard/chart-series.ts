@@ -1,6 +1,6 @@
 import type { ContentAnalytics, RevenueAnalytics, UserAnalytics } from '@epaper/shared/analytics.contract';
 import { formatPrice } from '../../lib/format/money.ts';
-import { formatCount } from './dashboard-format.ts';
+import { formatCount } from '../../lib/format/count.ts';
 
 /** What a chart's values are: money in the service currency, or a count. */
 export type ChartKind = 'money' | 'count';

@@ -1,17 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDayRange } from './dashboard-format.ts';
-
-describe('formatCount', () => {
-  it('groups the Indian way', () => {
-    expect(formatCount(0)).toBe('0');
-    expect(formatCount(1499)).toBe('1,499');
-    expect(formatCount(1234567)).toBe('12,34,567');
-  });
-
-  it('shows a dash for what is not a number', () => {
-    expect(formatCount(Number.NaN)).toBe('—');
-  });
-});
+import { formatDayRange } from './dashboard-format.ts';
 
 describe('formatDayRange', () => {
   it('names both days, or one when they are the same', () => {

@@ -1,5 +1,6 @@
 import type { Epaper } from '@epaper/shared/epapers.contract';
 import { serviceDayAndTime } from '../../lib/format/service-time.ts';
+import { onFirstUse } from '../../lib/format/first-use.ts';
 
 /** The held-editions warning's texts, verbatim. */
 export const HELD_EDITIONS_TEXTS = {
@@ -12,11 +13,13 @@ export function heldTitleText(count: number): string {
   return count === 1 ? 'A scheduled edition is not live yet' : `${count} scheduled editions are not live yet`;
 }
 
-const publicationDay = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const publicationDay = onFirstUse(
+  () => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' }),
+);
 
 /** "27 Nov" for a yyyy-mm-dd day. */
 export function formatDayMonth(day: string): string {
-  return publicationDay.format(new Date(`${day}T00:00:00Z`));
+  return publicationDay().format(new Date(`${day}T00:00:00Z`));
 }
 
 /**

@@ -1,8 +1,10 @@
-const countFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+import { onFirstUse } from './first-use.ts';
 
-/** "1,23,456": a count the Indian way (lakh grouping). */
+const countFormat = onFirstUse(() => new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }));
+
+/** "1,23,456": a count the Indian way (lakh grouping); "—" for what is not a number. */
 export function formatCount(count: number): string {
-  return countFormat.format(count);
+  return Number.isFinite(count) ? countFormat().format(count) : '—';
 }
 
 /** "1,23,456 subscriptions": a count with its noun, singular for one. */

@@ -1,12 +1,19 @@
+import { onFirstUse } from './first-use.ts';
+
 // Dates are shown the Indian way (en-IN), in the browser's time zone.
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+const dateFormatter = onFirstUse(
+  () => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' }),
+);
+const dateTimeFormatter = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-IN', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    }),
+);
 
 /** Shown for a missing or unreadable date. */
 export const NO_DATE = '—';
@@ -20,13 +27,13 @@ function toDate(value: string | number | Date | null | undefined): Date | null {
 /** "5 Mar 2025". */
 export function formatDate(value: string | number | Date | null | undefined): string {
   const date = toDate(value);
-  return date ? dateFormat.format(date) : NO_DATE;
+  return date ? dateFormatter().format(date) : NO_DATE;
 }
 
 /** "5 Mar 2025, 2:30 pm". */
 export function formatDateTime(value: string | number | Date | null | undefined): string {
   const date = toDate(value);
-  return date ? dateTimeFormat.format(date) : NO_DATE;
+  return date ? dateTimeFormatter().format(date) : NO_DATE;
 }
 
 /**

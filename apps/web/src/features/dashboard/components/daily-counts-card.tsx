@@ -1,6 +1,6 @@
 import type { UserAnalytics } from '@epaper/shared/analytics.contract';
 import { Card } from '../../../components/card.tsx';
-import { formatCount } from '../dashboard-format.ts';
+import { formatCount } from '../../../lib/format/count.ts';
 import { LATEST_DAYS, latestDays } from '../latest-days.ts';
 import { DailyTable } from './daily-table.tsx';
 import { SectionState, type Loadable } from './section-state.tsx';

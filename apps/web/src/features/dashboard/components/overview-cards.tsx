@@ -1,6 +1,6 @@
 import { CreditCard, Eye, Newspaper, Users, type LucideIcon } from 'lucide-react';
 import type { Overview } from '@epaper/shared/analytics.contract';
-import { formatCount } from '../dashboard-format.ts';
+import { formatCount } from '../../../lib/format/count.ts';
 import { DASHBOARD_TEXTS } from '../dashboard-texts.ts';
 import { SkeletonLines, type Loadable } from './section-state.tsx';
 

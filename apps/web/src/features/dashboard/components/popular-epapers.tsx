@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { ContentAnalytics } from '@epaper/shared/analytics.contract';
 import { Card } from '../../../components/card.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { formatCount } from '../dashboard-format.ts';
+import { formatCount } from '../../../lib/format/count.ts';
 import { rangePhrase, rangeText, type RangeChoice } from '../dashboard-range.ts';
 import { DASHBOARD_TEXTS } from '../dashboard-texts.ts';
 import { SectionState, type Loadable } from './section-state.tsx';

@@ -1,5 +1,6 @@
 import type { CalendarDay } from '@epaper/shared/epapers.contract';
 import { addDays, daysBetween } from '@epaper/shared/calendar-date';
+import { onFirstUse } from '../../../lib/format/first-use.ts';
 
 /** Rows of the calendar, Monday first as Indian calendars print the week. */
 export const WEEKDAY_NAMES = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
@@ -7,7 +8,7 @@ export const WEEKDAY_NAMES = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] a
 /** A column of the calendar: the week starting on Monday `start`, one slot per weekday (null outside the range shown). */
 export type CalendarWeek = { start: string; days: (CalendarDay | null)[]; monthLabel: string | null };
 
-const monthFormat = new Intl.DateTimeFormat('en-IN', { month: 'short', timeZone: 'UTC' });
+const monthFormat = onFirstUse(() => new Intl.DateTimeFormat('en-IN', { month: 'short', timeZone: 'UTC' }));
 
 /** 0 for Monday to 6 for Sunday, of a yyyy-mm-dd day. */
 export function weekdayOf(day: string): number {
@@ -36,7 +37,7 @@ export function calendarWeeks(days: readonly CalendarDay[]): CalendarWeek[] {
     const week = weeks[column]!;
     week.days[weekdayOf(day.date)] = day;
     if (week.monthLabel === null && (column === 0 || day.date.endsWith('-01'))) {
-      week.monthLabel = monthFormat.format(new Date(`${day.date}T00:00:00Z`));
+      week.monthLabel = monthFormat().format(new Date(`${day.date}T00:00:00Z`));
     }
   }
   return weeks;
