@@ -11,7 +11,7 @@ import { seriousA11yViolations } from './support/axe.ts';
 import { MOBILE } from './support/browser.ts';
 import { useBrowserPerFile } from './support/browser-per-file.ts';
 import { signedInEditionApi, type EditionApi } from './support/edition-api.ts';
-import { baseURL, gone, openSignedIn, setTheme, STEP_TIMEOUT, visible, type Theme } from './support/app.ts';
+import { baseURL, gone, isFocused, openSignedIn, setTheme, STEP_TIMEOUT, visible, type Theme } from './support/app.ts';
 
 const files = useBrowserPerFile();
 const STAMP = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
@@ -109,6 +109,9 @@ describe('checks before publishing', () => {
     await visible(question.getByText('Page 3 is blank or nearly blank.'));
     await question.getByRole('button', { name: 'Cancel' }).click();
     await gone(question);
+    await expect
+      .poll(() => isFocused(page.getByRole('button', { name: 'Publish now' })), { timeout: STEP_TIMEOUT })
+      .toBe(true);
     expect((await api.call<EpaperWithPages>('GET', `/api/epapers/${id}/`)).is_published).toBe(false);
 
     await report.getByRole('button', { name: 'Accept Blank pages' }).click();

@@ -12,7 +12,16 @@ import { PLAN_TEXTS } from '@epaper/shared/plans.contract';
 import { useBrowserPerFile } from './support/browser-per-file.ts';
 import { DESKTOP, MOBILE, type Viewport } from './support/browser.ts';
 import { seriousA11yViolations } from './support/axe.ts';
-import { gone, isFocused, openSignedIn, setTheme, visible, waitForPath } from './support/app.ts';
+import {
+  focusedElement,
+  gone,
+  isFocused,
+  openSignedIn,
+  setTheme,
+  STEP_TIMEOUT,
+  visible,
+  waitForPath,
+} from './support/app.ts';
 import type { BuiltProduct } from './support/built-product.ts';
 import { DEMO_SUPER_ADMIN, demoApi, startDemoProduct, type DemoApi } from './support/demo-product.ts';
 
@@ -142,13 +151,22 @@ describe('Subscription Plans', () => {
     await statusSwitch(page, title).click();
     await expect.poll(() => statusSwitch(page, title).getAttribute('aria-checked')).toBe('true');
 
-    // Delete, after the confirm text.
+    // Delete, after the confirm text; Cancel first gives the focus back to the row's menu.
+    const actions = page.getByRole('button', { name: `Actions for ${title}` });
     await chooseAction(page, title, 'Delete');
     const confirm = await visible(page.getByRole('alertdialog'));
     await visible(confirm.getByText(DELETE_CONFIRM, { exact: true }));
-    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await gone(confirm);
+    await expect.poll(() => isFocused(actions), { timeout: STEP_TIMEOUT }).toBe(true);
+    await chooseAction(page, title, 'Delete');
+    await (await visible(confirm)).getByRole('button', { name: 'Delete', exact: true }).click();
     await visible(toast(page, PLAN_TEXTS.deleted));
     await gone(rowOf(page, title));
+    // The row is gone: the focus is on a neighbouring row's menu or the heading, not lost.
+    await expect
+      .poll(() => focusedElement(page), { timeout: STEP_TIMEOUT })
+      .toMatch(/^(button Actions for .+|h1 Subscription Plans)$/);
     const left = await demo().api.get<{ results: Plan[] }>('/api/plans/');
     expect(left.results.some((plan) => plan.title === title)).toBe(false);
   });

@@ -387,8 +387,13 @@ describe('User Subscriptions: details and cancelling', () => {
     await expect.poll(() => detail(dialog, 'Status').innerText(), { timeout: STEP_TIMEOUT }).toBe('Cancelled');
     expect(await detail(dialog, 'Auto Renewal').innerText()).toBe('No');
     expect(await dialog.getByRole('button', { name: 'Cancel subscription' }).count()).toBe(0);
+    // The button that opened the confirm is gone: the focus stays in the details, not lost.
+    await expect
+      .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)), { timeout: STEP_TIMEOUT })
+      .toBe(true);
     await page.keyboard.press('Escape');
     await gone(dialog);
+    await expect.poll(() => isFocused(firstViewButton(page)), { timeout: STEP_TIMEOUT }).toBe(true);
     // The row stays where it was, now Cancelled, until the list is next fetched.
     expect(await columnTexts(page, 'Status')).toEqual(['Cancelled']);
 

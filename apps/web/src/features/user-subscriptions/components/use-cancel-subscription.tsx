@@ -15,8 +15,8 @@ type CancelSubscription = {
 };
 
 /**
- * "Cancel subscription": a confirm, then the real call; the list updates in place and the
- * outcome is a toast. A refusal shows the server's own words ("This subscription is
+ * "Cancel subscription": a confirm whose button runs the real call; the list updates in
+ * place and the outcome is a toast. A refusal shows the server's own words ("This subscription is
  * already cancelled."), which say what happened better than any prefix would.
  */
 export function useCancelSubscription(): CancelSubscription {
@@ -24,22 +24,26 @@ export function useCancelSubscription(): CancelSubscription {
   const mutation = useCancelUserSubscription();
 
   const cancel = async (subscription: SubscriptionItem) => {
-    const isConfirmed = await confirm({
+    let cancelled: SubscriptionItem | null = null;
+    await confirm({
       title: 'Cancel subscription?',
       message: SUBSCRIPTION_TEXTS.cancelConfirm,
       confirmLabel: 'Cancel subscription',
       cancelLabel: 'Keep subscription',
       isDestructive: true,
+      // The call runs inside the confirm, which stays busy meanwhile, so focus returns to
+      // the details once the outcome is known. A refusal closes it too: the server's words
+      // ("This subscription has already expired.") say that another try would not help.
+      onConfirm: async () => {
+        try {
+          cancelled = await mutation.mutateAsync(subscription.id);
+          notifySuccess(SUBSCRIPTION_TEXTS.cancelled);
+        } catch (error) {
+          notifyError(getErrorMessage(error));
+        }
+      },
     });
-    if (!isConfirmed) return null;
-    try {
-      const cancelled = await mutation.mutateAsync(subscription.id);
-      notifySuccess(SUBSCRIPTION_TEXTS.cancelled);
-      return cancelled;
-    } catch (error) {
-      notifyError(getErrorMessage(error));
-      return null;
-    }
+    return cancelled;
   };
 
   return { cancel, isCancelling: mutation.isPending, dialog };
