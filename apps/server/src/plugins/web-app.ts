@@ -1,14 +1,21 @@
 import path from 'node:path';
-import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
+import Negotiator from 'negotiator';
 import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES } from '@epaper/shared/errors.contract';
 import { appConfigScript, type IndexPage, type WebAppConfig } from './index-page.ts';
 
 type WebAppOptions = { distDir: string; config: WebAppConfig; indexPage: IndexPage | null };
 
-/** index.html goes compressed, as its assets do, to a browser that takes it. */
-const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] });
+/** index.html goes compressed, as its assets do, to a browser that takes it (q-values and `*` honoured). */
+const INDEX_ENCODINGS = ['br', 'gzip', 'identity'];
+/** Among encodings a browser likes equally ("gzip, deflate, br"), the smaller answer first. */
+const PREFERRED_ENCODINGS = ['br', 'gzip'];
+
+// negotiator 1.x takes a `preferred` order for ties; its types (@types/negotiator 0.6) predate it.
+type EncodingNegotiator = {
+  encoding: (available: readonly string[], options: { preferred: readonly string[] }) => string | undefined;
+};
 
 /**
  * Serves the built dashboard: hashed assets cached for a year, every screen path
@@ -43,7 +50,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       return reply.status(404).send({ message: 'Resource not found', code: ERROR_CODES.notFound });
     }
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-    const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? '');
+    const negotiator = new Negotiator(request) as unknown as EncodingNegotiator;
+    const encoding = negotiator.encoding(INDEX_ENCODINGS, { preferred: PREFERRED_ENCODINGS });
     if (encoding === 'br') return reply.header('content-encoding', 'br').send(indexPage.brotli);
     if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(indexPage.gzip);
     return reply.send(indexPage.html);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import { epaperFindings, epapers, users } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 import type { NewFinding } from './epaper-readiness.ts';
@@ -59,7 +59,11 @@ export async function replaceFindings(tx: Executor, epaperId: number, found: New
   return fresh;
 }
 
-/** Accepted by `userId` now, or not accepted any more; the row, or undefined when it is not this edition's. */
+/**
+ * Accepted by `userId` now, or not accepted any more. Only a real change writes: the row
+ * as changed, or undefined when it already was so or is not this edition's. Requests at
+ * the same moment wait on the row's lock and find it changed, so one of them wins.
+ */
 export async function setAccepted(
   db: Executor,
   epaperId: number,
@@ -69,14 +73,25 @@ export async function setAccepted(
 ): Promise<FindingRow | undefined> {
   const [row] = await db
     .update(epaperFindings)
-    .set(
-      accepted
-        ? { acceptedBy: userId, acceptedAt: sql`coalesce(${epaperFindings.acceptedAt}, now())` }
-        : { acceptedBy: null, acceptedAt: null },
+    .set(accepted ? { acceptedBy: userId, acceptedAt: sql`now()` } : { acceptedBy: null, acceptedAt: null })
+    .where(
+      and(
+        eq(epaperFindings.epaperId, epaperId),
+        eq(epaperFindings.id, findingId),
+        accepted ? isNull(epaperFindings.acceptedAt) : isNotNull(epaperFindings.acceptedAt),
+      ),
     )
-    .where(and(eq(epaperFindings.epaperId, epaperId), eq(epaperFindings.id, findingId)))
     .returning();
   return row;
+}
+
+/** Whether the edition has this finding. */
+export async function hasFinding(db: Executor, epaperId: number, findingId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: epaperFindings.id })
+    .from(epaperFindings)
+    .where(and(eq(epaperFindings.epaperId, epaperId), eq(epaperFindings.id, findingId)));
+  return row !== undefined;
 }
 
 /**

@@ -311,6 +311,32 @@ describe('checks before publishing', () => {
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json()).toMatchObject({ open_findings: 1 });
     expect(accepted.json().findings[0]).toMatchObject({ accepted: true, accepted_by: expect.any(Number) });
+
+    // The same request five times at once changes nothing more: the first acceptance keeps
+    // its time, and the audit trail holds one line per real change.
+    const findingUrl = `/api/epapers/${id}/findings/${edition.findings[0].id}/`;
+    const firstAcceptedAt = accepted.json().findings[0].accepted_at;
+    const fiveTimes = (value: boolean) =>
+      Promise.all(Array.from({ length: 5 }, () => call('PUT', findingUrl, { accepted: value })));
+    const again = await fiveTimes(true);
+    expect(again.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(again.map((response) => response.json().findings[0].accepted_at)).toEqual(Array(5).fill(firstAcceptedAt));
+    const reopened = await fiveTimes(false);
+    expect(reopened.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(reopened.map((response) => response.json().findings[0].accepted)).toEqual(Array(5).fill(false));
+    expect((await call('PUT', findingUrl, { accepted: true })).json().open_findings).toBe(1);
+    const findingAudit = await t.database.pool.query<{ action: string; details: unknown }>(
+      `SELECT action, details FROM audit_events WHERE target_type = 'epaper' AND target_id = $1 AND action LIKE 'epaper.finding_%' ORDER BY id`,
+      [String(id)],
+    );
+    expect(findingAudit.rows.map((row) => row.action)).toEqual([
+      'epaper.finding_accept',
+      'epaper.finding_reopen',
+      'epaper.finding_accept',
+    ]);
+    expect(findingAudit.rows[1]?.details).toMatchObject({
+      changes: { accepted: { before: true, after: false }, finding: { before: 'blank', after: 'blank' } },
+    });
     expect((await call('PUT', `/api/epapers/${id}/findings/999999/`, { accepted: true })).statusCode).toBe(404);
     expect(
       (await call('PUT', `/api/epapers/${id}/findings/${edition.findings[0].id}/`, { accepted: 'yes' })).statusCode,
