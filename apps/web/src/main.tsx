@@ -39,7 +39,9 @@ const atMost = (ms: number, loading: Promise<unknown>) =>
 // or spinner stays until then, instead of React rendering a loader of its own, suspending
 // and rendering again, each a long task on a slow phone (bench/README, Lighthouse).
 // A chunk that fails to load is fetched again, and its error shown, when the route renders.
-const firstScreen = isSignedIn
-  ? preloadSignedInScreen(window.location.pathname, window.location.search)
-  : preloadSignInScreen();
+// The requests start in a task of their own, not at the end of the long one that ran the
+// first script's modules, so the browser can paint and take input between the two.
+const firstScreen = new Promise((resolve) => setTimeout(resolve)).then(() =>
+  isSignedIn ? preloadSignedInScreen(window.location.pathname, window.location.search) : preloadSignInScreen(),
+);
 void atMost(FIRST_SCREEN_WAIT_MS, firstScreen).finally(renderApp);
