@@ -97,6 +97,16 @@ describe('textField', () => {
     const result = z.object({ name: requiredName }).safeParse({ name: 'Asha\u0085' });
     expect(result.error?.issues).toMatchObject([{ path: ['name'], message: REFUSED }]);
   });
+
+  it('refuses what is not a string in its own words: a query given twice arrives as a list', () => {
+    const search = z.object({ search: textField('Search').optional() });
+    expect(search.safeParse({ search: ['26/11', '27/11'] }).error?.issues).toMatchObject([
+      { path: ['search'], message: 'Search must be text, given once' },
+    ]);
+    expect(z.object({ name: requiredName }).safeParse({ name: 42 }).error?.issues[0]?.message).toBe(
+      requiredName.safeParse(undefined).error?.issues[0]?.message,
+    );
+  });
 });
 
 describe('isBlankText', () => {

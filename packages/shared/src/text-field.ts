@@ -11,7 +11,9 @@ export { disallowedCharactersMessage, hasDisallowedCharacters, isBlankText } fro
  * own `.trim().min(1, …)` refuses it with its "is required" message, as it does a blank.
  */
 export function textField(label: string, options: { multiline?: boolean; required?: string } = {}) {
-  const base = z.string(options.required ? { error: options.required } : undefined);
+  // Anything but a string (a query parameter given twice arrives as a list) is refused in
+  // the field's own words: the required message when it has one.
+  const base = z.string({ error: options.required ?? `${label} must be text, given once` });
   return base
     .refine((value) => !hasDisallowedCharacters(value, options), disallowedCharactersMessage(label))
     .overwrite((value) => (isBlankText(value) && !hasDisallowedCharacters(value, options) ? '' : value));

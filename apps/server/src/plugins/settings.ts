@@ -56,7 +56,14 @@ const settingsSchema = z.object({
     .optional(),
   EMAIL_FROM: z.string().min(3).max(200).default('E-Paper Admin <no-reply@localhost>'),
   DASHBOARD_URL: z.url({ protocol: /^https?$/, error: 'must be a URL such as https://admin.example.com' }).optional(),
-  SUPPORT_URL: z.url({ protocol: /^https?$/, error: 'must be a URL such as https://help.example.com' }).optional(),
+  // Published in every page the dashboard serves: a user name or password in it would be too.
+  SUPPORT_URL: z
+    .url({ protocol: /^https?$/, error: 'must be a URL such as https://help.example.com' })
+    // Runs after a failed URL check too (zod goes on): that one has said what is wrong.
+    .refine((url) => !URL.canParse(url) || new URL(url).username + new URL(url).password === '', {
+      error: 'must not hold a user name or password: every admin sees it',
+    })
+    .optional(),
   WEB_DIST_DIR: z.string().optional(),
   JOBS: z.enum(['inline', 'external'], { error: 'must be inline or external' }).default('inline'),
   UPLOAD_MAX_MB: z.coerce.number({ error: 'must be a number' }).int().min(1).max(4096).default(250),

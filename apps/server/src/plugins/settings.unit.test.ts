@@ -54,6 +54,9 @@ describe('loadSettings', () => {
     expect(() => loadSettings({ SUPPORT_URL: 'help.example.com' })).toThrow(/SUPPORT_URL: must be a URL/);
     expect(() => loadSettings({ SUPPORT_URL: 'javascript:alert(1)' })).toThrow(/SUPPORT_URL/);
     expect(() => loadSettings({ SUPPORT_URL: 'mailto:help@example.com' })).toThrow(/SUPPORT_URL/);
+    expect(() => loadSettings({ SUPPORT_URL: 'https://desk:s3cret@help.example.com/' })).toThrow(
+      /SUPPORT_URL: must not hold a user name or password/,
+    );
   });
 
   it('refuses a DATABASE_URL that is not PostgreSQL', () => {
