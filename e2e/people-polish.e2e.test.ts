@@ -263,6 +263,12 @@ describe('User Details on a phone', () => {
     const tab = await visible(page.getByRole('tab', { name: 'Activity Log' }));
     const box = await tab.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= MOBILE.width).toBe(true);
+    // The three tabs share one row (three columns), none left alone on a line of its own.
+    const tops = await page
+      .getByRole('tab')
+      .evaluateAll((tabs) => tabs.map((each) => each.getBoundingClientRect().top));
+    expect(tops).toHaveLength(3);
+    expect(new Set(tops).size).toBe(1);
     await tab.click();
     await waitForPath(page, /\?tab=activity$/);
     await visible(page.getByRole('table', { name: 'Activity Log' }));

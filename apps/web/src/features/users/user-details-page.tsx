@@ -74,7 +74,7 @@ function useTabInUrl(): [TabValue, (value: string) => void] {
 }
 
 const tabTrigger =
-  '-mb-px border-b-2 border-transparent px-1 pb-3 text-sm font-medium whitespace-nowrap text-gray-600 hover:text-gray-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700 dark:text-gray-400 dark:hover:text-gray-100 dark:data-[state=active]:border-brand-400 dark:data-[state=active]:text-brand-300';
+  '-mb-px border-b-2 border-transparent px-1 pb-3 text-center text-sm font-medium text-balance text-gray-600 sm:text-left sm:whitespace-nowrap hover:text-gray-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700 dark:text-gray-400 dark:hover:text-gray-100 dark:data-[state=active]:border-brand-400 dark:data-[state=active]:text-brand-300';
 
 function UserDetails({ user }: { user: User }) {
   const status = useToggleUserStatus();
@@ -106,7 +106,9 @@ function UserDetails({ user }: { user: User }) {
           {/* On a phone the three tabs wrap onto a second line rather than hide the last one. */}
           <Tabs.List
             aria-label="User information"
-            className="-mt-1 mb-5 flex flex-wrap gap-x-6 gap-y-1 border-b border-gray-200 dark:border-gray-800"
+            // On a phone three equal columns, each name on up to two lines, the line under
+            // all of them; a row of tabs from the sm width up.
+            className="-mt-1 mb-5 grid grid-cols-3 border-b border-gray-200 sm:flex sm:gap-x-6 dark:border-gray-800"
           >
             {TABS.map((tab) => (
               <Tabs.Trigger key={tab.value} value={tab.value} className={tabTrigger}>
