@@ -187,7 +187,7 @@ describe('Subscription Plans', () => {
     await menuButton.click();
     const menu = await visible(page.getByRole('menu'));
     expect(await menu.getByRole('menuitem', { name: 'Delete' }).count()).toBe(0);
-    await visible(menu.getByText(/name this plan, so it cannot be deleted/));
+    await visible(menu.getByText(/names? this plan, so it cannot be deleted/));
     await (await visible(menu.getByRole('menuitem', { name: 'Deactivate instead' }))).click();
     await visible(toast(page, 'Plan deactivated successfully!'));
     await expect.poll(() => statusSwitch(page, held.title).getAttribute('aria-checked')).toBe('false');

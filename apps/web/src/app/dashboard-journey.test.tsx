@@ -257,7 +257,14 @@ describe('Dashboard', () => {
     expect(await within(revenue).findByText('Previous period, 16 Mar 2026 – 20 Mar 2026')).toBeTruthy();
     // No day of it is under way.
     expect(within(revenue).queryByText(/so far/)).toBeNull();
-  });
+
+    // The menu's Dashboard link (a range changed from elsewhere, as Back does): the select
+    // says "Last 30 days" again and the custom fields close.
+    await user.click(screen.getAllByRole('link', { name: 'Dashboard' })[0]!);
+    await waitFor(() => expect(currentPath()).toBe('/dashboard'));
+    await waitFor(() => expect(rangeSelect().value).toBe('30'));
+    expect(screen.queryByRole('form', { name: 'Custom range' })).toBeNull();
+  }, 15_000);
 
   it('reads the range from the URL, and falls back to 30 days for a wrong one', async () => {
     const http = fakeDashboardApi();

@@ -15,7 +15,7 @@ export type ActivityEntry = {
 
 /**
  * Writes one line of an account's activity log, in the transaction of what it records
- * (a sign-in, a sign-out): both commit or neither does.
+ * (a sign-in, a sign-out, an admin changing their own profile): both commit or neither does.
  */
 export async function recordActivity(tx: Tx, entry: ActivityEntry): Promise<void> {
   await insertActivity(tx, {

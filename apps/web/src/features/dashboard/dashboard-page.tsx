@@ -1,5 +1,6 @@
 import { useDeferredValue, useEffect } from 'react';
 import { useDocumentTitle } from '../../lib/hooks/use-document-title.ts';
+import { serviceToday } from '../../lib/format/service-time.ts';
 import { AnalyticsError } from './components/analytics-error.tsx';
 import { BackupWarning } from './components/backup-warning.tsx';
 import { loadLineChart } from './components/chart-figure.tsx';
@@ -11,7 +12,7 @@ import { OverviewCards } from './components/overview-cards.tsx';
 import { PopularEpapers } from './components/popular-epapers.tsx';
 import { ReportsPanel } from './components/reports-panel.tsx';
 import { RevenueOverview } from './components/revenue-overview.tsx';
-import { browserToday, useDashboardRange } from './dashboard-range.ts';
+import { useDashboardRange } from './dashboard-range.ts';
 import { DASHBOARD_TEXTS } from './dashboard-texts.ts';
 import { useDashboardAnalytics } from './use-dashboard-analytics.ts';
 
@@ -56,7 +57,7 @@ export function DashboardPage({ title }: { title: string }) {
         <DashboardToolbar
           range={range}
           shownDays={shown && { from: shown.from, to: shown.to }}
-          today={analytics.today ?? browserToday()}
+          today={analytics.today ?? serviceToday()}
           onRangeChange={setRange}
           onRefresh={() => void analytics.refreshAll()}
           isFetching={analytics.isFetching}

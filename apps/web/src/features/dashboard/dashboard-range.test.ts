@@ -3,7 +3,6 @@ import { ANALYTICS_TEXTS } from '@epaper/shared/analytics.texts';
 import {
   DEFAULT_RANGE,
   RANGE_OPTIONS,
-  browserToday,
   customRangeError,
   lastDays,
   parseDays,
@@ -113,10 +112,6 @@ describe('what a range reads as', () => {
     expect(rangeText(lastDays(7))).toBe('Last 7 days');
     expect(rangePhrase(lastDays(7))).toBe('last 7 days');
     expect(rangeText({ kind: 'custom', from: '2026-09-01', to: '2026-10-15' })).toMatch(/^1 Sept? 2026 – 15 Oct 2026$/);
-  });
-
-  it("writes the browser's today as yyyy-mm-dd", () => {
-    expect(browserToday(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
   });
 });
 

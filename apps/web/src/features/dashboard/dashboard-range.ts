@@ -125,10 +125,3 @@ export function useDashboardRange(): [RangeChoice, (choice: RangeChoice) => void
 export function rangePhrase(choice: RangeChoice): string {
   return choice.kind === 'custom' ? rangeText(choice) : `last ${choice.days} days`;
 }
-
-/** The browser's today (yyyy-mm-dd), until the server has said which day it is in its time zone. */
-export function browserToday(now = new Date()): string {
-  const month = `${now.getMonth() + 1}`.padStart(2, '0');
-  const day = `${now.getDate()}`.padStart(2, '0');
-  return `${now.getFullYear()}-${month}-${day}`;
-}

@@ -55,7 +55,10 @@ export function useDashboardAnalytics(choice: RangeChoice) {
     content,
     /** The service's today, when known: the day still under way, whose figures are "so far". */
     today:
-      overview.data?.today ?? (choice.kind === 'last' ? (users.data ?? revenue.data ?? content.data)?.to : undefined),
+      overview.data?.today ??
+      (choice.kind === 'last'
+        ? [users, revenue, content].find((answer) => answer.data && !answer.isPlaceholderData)?.data?.to
+        : undefined),
     previous: {
       range: compared,
       users: comparedData(previousUsers),

@@ -37,7 +37,9 @@ export const subscriptionCountTexts = (active: number, total: number) =>
  * Why a plan's menu has no Delete: subscriptions of any status (expired and cancelled
  * included) keep naming the plan, so it stays; deactivating stops new sales.
  */
-export const keptPlanNote = (total: number, isActive: boolean) =>
-  isActive
-    ? `${subscriptions(total)} name this plan, so it cannot be deleted. Deactivate it: readers can no longer buy it, and their records keep it.`
-    : `${subscriptions(total)} name this plan, so it cannot be deleted. It is inactive: readers can no longer buy it.`;
+export const keptPlanNote = (total: number, isActive: boolean) => {
+  const named = `${subscriptions(total)} ${total === 1 ? 'names' : 'name'} this plan, so it cannot be deleted.`;
+  return isActive
+    ? `${named} Deactivate it: readers can no longer buy it, and their records keep it.`
+    : `${named} It is inactive: readers can no longer buy it.`;
+};

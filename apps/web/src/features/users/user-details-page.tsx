@@ -103,7 +103,6 @@ function UserDetails({ user }: { user: User }) {
 
       <Card>
         <Tabs.Root value={tab} onValueChange={openTab}>
-          {/* On a phone the three tabs wrap onto a second line rather than hide the last one. */}
           <Tabs.List
             aria-label="User information"
             // On a phone three equal columns, each name on up to two lines, the line under

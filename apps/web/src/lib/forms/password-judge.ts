@@ -26,9 +26,15 @@ export function loadPasswordJudge(): Promise<PasswordJudge> {
 
 /**
  * A form's check of a new admin password, after its length rule: the refusal the server
- * would answer (zxcvbn's reason), or null when the password may be sent.
+ * would answer (zxcvbn's reason), or null when the password may be sent. Null too when the
+ * estimator cannot be downloaded (offline, a new deploy): the form is sent, and the server,
+ * which runs the same check, answers a weak password under the field.
  */
 export async function weakPasswordRefusal(password: string, personal: PersonalDetails): Promise<string | null> {
   if (password.length < LIMITS.minPasswordLength) return null;
-  return (await loadPasswordJudge())(password, personal).refusal;
+  try {
+    return (await loadPasswordJudge())(password, personal).refusal;
+  } catch {
+    return null;
+  }
 }

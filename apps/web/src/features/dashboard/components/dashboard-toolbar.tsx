@@ -20,7 +20,7 @@ type DashboardToolbarProps = {
   range: RangeChoice;
   /** The days the figures on screen cover, once answered: where a new custom range starts. */
   shownDays: DayRange | undefined;
-  /** The service's today (or the browser's, until the server has said). */
+  /** The service's today: as the server said, or by the service's clock until it has. */
   today: string;
   onRangeChange: (range: RangeChoice) => void;
   onRefresh: () => void;
@@ -30,8 +30,8 @@ type DashboardToolbarProps = {
 /**
  * The range select (the last 7, 30 or 90 days, or a custom range), Refresh Data and the
  * loading spinner; a custom range's From and To follow, on a line of their own across the
- * header (the header wraps), so opening them never squeezes or moves the title. The status region is always in the
- * page, so a screen reader announces "Loading analytics…" when it fills. The button stays
+ * header (the header wraps), so opening them never squeezes or moves the title. The status
+ * region is always in the page, so a screen reader announces "Loading analytics…" when it fills. The button stays
  * enabled while loading: disabling it would drop the keyboard focus.
  */
 export function DashboardToolbar({
@@ -43,7 +43,11 @@ export function DashboardToolbar({
   isFetching,
 }: DashboardToolbarProps) {
   // Choosing "Custom range…" opens the fields; the figures change only once they are applied.
-  const [isCustomOpen, setCustomOpen] = useState(false);
+  // They stay open for the range they were opened on: another one (applied, or Back to a
+  // preset) closes them, and the select then says what the figures cover.
+  const rangeKey = range.kind === 'custom' ? `${range.from}..${range.to}` : `last ${range.days}`;
+  const [customOpenedOn, setCustomOpenedOn] = useState<string | null>(null);
+  const isCustomOpen = customOpenedOn === rangeKey;
   const isCustom = range.kind === 'custom' || isCustomOpen;
   const selected: RangeOptionValue = range.kind === 'last' && !isCustomOpen ? `${range.days}` : CUSTOM_OPTION;
   const initial: DayRange =
@@ -57,7 +61,7 @@ export function DashboardToolbar({
           value={selected}
           options={RANGE_OPTIONS}
           onChange={(value) => {
-            setCustomOpen(value === CUSTOM_OPTION);
+            setCustomOpenedOn(value === CUSTOM_OPTION ? rangeKey : null);
             if (value !== CUSTOM_OPTION) onRangeChange(lastDays(parseDays(value)));
           }}
           className="sm:w-44"
@@ -79,11 +83,15 @@ export function DashboardToolbar({
       </div>
       {isCustom && (
         <CustomRangeForm
-          // A range changed elsewhere (Back, a link) starts the fields afresh.
-          key={`${initial.from}..${initial.to}`}
+          // A range changed elsewhere (Back, a link) starts the fields afresh; an answer
+          // arriving while they are open does not, so nothing typed is lost.
+          key={rangeKey}
           initial={initial}
           today={today}
-          onApply={(days) => onRangeChange({ kind: 'custom', ...days })}
+          onApply={(days) => {
+            setCustomOpenedOn(null);
+            onRangeChange({ kind: 'custom', ...days });
+          }}
         />
       )}
     </>
