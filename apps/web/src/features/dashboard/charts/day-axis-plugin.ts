@@ -49,13 +49,16 @@ export function dayAxisPlugin(dates: readonly string[], colors: { axis: string; 
       return text;
     });
     layer.append(...texts);
+    // Every width read before any label is placed: a read after a write lays the page out
+    // again, once per label on every redraw.
+    const widths = texts.map((text) => text.offsetWidth);
     const placed: Array<[number, number]> = [];
     const byWeight = axis.labels.map((label, index) => ({ label, index }));
     byWeight.sort((a, b) => b.label.weight - a.label.weight || b.label.at - a.label.at);
     for (const { label, index } of byWeight) {
       const text = texts[index];
-      if (!text) continue;
-      const textWidth = text.offsetWidth;
+      const textWidth = widths[index];
+      if (!text || textWidth === undefined) continue;
       const centre = chart.valToPos(label.at, 'x');
       const left = Math.min(Math.max(centre - textWidth / 2, -leftRoom), width + rightRoom - textWidth);
       const right = left + textWidth;
