@@ -34,8 +34,9 @@ const renderApp = () =>
 const atMost = (ms: number, loading: Promise<unknown>) =>
   Promise.race([loading, new Promise((resolve) => setTimeout(resolve, ms))]);
 
-// React starts once the first screen's chunks (and, signed in, the session check and the
-// screen's data) are in, so its first render is the screen itself: index.html's skeleton
+// React starts once the first screen's chunks (and, signed in, the session check) are in;
+// a screen's own data is asked for then too, but not waited for. Its first render is the
+// screen itself: index.html's skeleton
 // or spinner stays until then, instead of React rendering a loader of its own, suspending
 // and rendering again, each a long task on a slow phone (bench/README, Lighthouse).
 // A chunk that fails to load is fetched again, and its error shown, when the route renders.
