@@ -42,7 +42,7 @@ export type DashboardChunks = {
   root: string | null;
   /** Chunks only the Dashboard loads, with gzip -9 sizes; `lazy`: loaded later by the screen itself (its charts). */
   only: Array<{ file: string; gzip9: number; lazy: boolean }>;
-  /** Chunks the Dashboard imports lazily that other screens or the entry load too. */
+  /** Chunks the Dashboard's own chunks import lazily that other screens or the entry load too. */
   shared: string[];
 };
 
@@ -70,8 +70,10 @@ export function dashboardChunks(): DashboardChunks {
     only: [...dashboard]
       .filter((file) => !elsewhere.has(file))
       .map((file) => ({ file, gzip9: gzip9(file), lazy: !atOnce.has(file) })),
-    // What the screen imports lazily (its charts), not what those chunks share with others (React, the theme).
+    // What the screen's own chunks import lazily (its charts), not what those chunks share with
+    // others (React, the theme), nor what shared code loads later (sonner with a toast).
     shared: [...dashboard]
+      .filter((file) => !elsewhere.has(file))
       .flatMap((file) => graph.lazy.get(file) ?? [])
       .filter((file) => !atOnce.has(file) && !routes.has(file) && (elsewhere.has(file) || entry.has(file))),
   };

@@ -1,12 +1,15 @@
 // Chunks of the app's own shared modules. Left to itself the bundler makes one chunk per
 // set of screens that share a module: the signed-in start of /profile fetched 25 chunks of
 // 1–4 kB after the first script, six at a time over HTTP/1.1, each a round trip on a phone.
-// Three chunks serve instead:
+// Four chunks serve instead:
 //   shell       what the sign-in page shares with other screens (alert, theme, icons' use),
 //               all of it needed by the sign-in page anyway, so /signin fetches no byte more;
 //   app-shared  what the signed-in screens share, which the sign-in page never loads;
 //   app-forms   the form fields the signed-in screens share, with react-hook-form itself,
-//               loaded only by screens that have a form.
+//               loaded only by screens that have a form;
+//   app-overlays the dialogs and menus the screens share, which bring Radix: a screen without
+//               one (the Dashboard, Profile) starts without Radix, whose 40 kB the layout
+//               fetches only once the first screen has painted (lib/lazy/deferred-module.ts).
 // A module that brings zod, or loads anything lazily, stays with the bundler: in a chunk
 // every screen loads it would undo the lazy loading of the forms' schemas (and of the
 // password estimator), which keeps zod off a screen's start.
@@ -21,6 +24,7 @@ const SIGN_IN_PAGE = path.resolve(import.meta.dirname, '../src/features/auth/sig
 const OWN_CODE = /[\\/](apps[\\/]web[\\/]src|packages[\\/][^\\/]+[\\/]src)[\\/]/;
 const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
 const FORMS_LIBRARY = /[\\/]node_modules[\\/]react-hook-form[\\/]/;
+const OVERLAYS_LIBRARY = /[\\/]node_modules[\\/](@radix-ui|radix-ui|sonner)[\\/]/;
 
 let mainModules: Set<string> | undefined;
 let signInModules: Set<string> | undefined;
@@ -40,14 +44,15 @@ function staticClosure(context: Context, start: string): Set<string> {
   return seen;
 }
 
-/** What a module brings with it: zod or a lazy load (either keeps it out), or the forms library. */
-function bringsWithIt(context: Context, id: string): 'lazy-or-zod' | 'forms' | 'nothing' {
-  let brings: 'forms' | 'nothing' = 'nothing';
+/** What a module brings with it: zod or a lazy load (either keeps it out), Radix, or the forms library. */
+function bringsWithIt(context: Context, id: string): 'lazy-or-zod' | 'overlays' | 'forms' | 'nothing' {
+  let brings: 'overlays' | 'forms' | 'nothing' = 'nothing';
   for (const module of staticClosure(context, id)) {
     if (ZOD.test(module) || (context.getModuleInfo(module)?.dynamicallyImportedIds.length ?? 0) > 0) {
       return 'lazy-or-zod';
     }
-    if (FORMS_LIBRARY.test(module)) brings = 'forms';
+    if (OVERLAYS_LIBRARY.test(module)) brings = 'overlays';
+    else if (FORMS_LIBRARY.test(module) && brings === 'nothing') brings = 'forms';
   }
   return brings;
 }
@@ -62,5 +67,6 @@ export function appChunkName(id: string, context: Context): string | null {
   if (brings === 'lazy-or-zod') return null;
   signInModules ??= staticClosure(context, SIGN_IN_PAGE);
   if (signInModules.has(id)) return 'shell';
+  if (brings === 'overlays') return 'app-overlays';
   return brings === 'forms' ? 'app-forms' : 'app-shared';
 }

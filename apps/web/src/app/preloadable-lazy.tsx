@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
+import { deferredModule } from '../lib/lazy/deferred-module.ts';
 
 /** A lazy component and the function that fetches its chunk ahead. */
 export type Preloadable<Props extends object> = {
@@ -15,21 +16,11 @@ export type Preloadable<Props extends object> = {
  * itself waited on the fallback the same way (bench/README.md, Lighthouse).
  */
 export function preloadableLazy<Props extends object>(load: () => Promise<ComponentType<Props>>): Preloadable<Props> {
-  let loaded: ComponentType<Props> | undefined;
-  let loading: Promise<ComponentType<Props>> | undefined;
-  const preload = () =>
-    (loading ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        // A failed fetch (offline, a new deploy) may be tried again on the next visit.
-        loading = undefined;
-        throw error;
-      },
-    ));
-  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  const chunk = deferredModule(load);
+  const Lazy = lazy(() => chunk.load().then((component) => ({ default: component })));
   function PreloadableScreen(props: Props) {
-    const Component = loaded ?? Lazy;
+    const Component = chunk.current() ?? Lazy;
     return <Component {...props} />;
   }
-  return { Component: PreloadableScreen, preload };
+  return { Component: PreloadableScreen, preload: chunk.load };
 }

@@ -10,7 +10,10 @@ import { SCREENS } from './screens.ts';
 // Every screen is its own chunk, loaded when its route is first visited. The declarative
 // router (not createBrowserRouter's data router) halves react-router's share of the
 // sign-in page's JavaScript budget.
-const layout = preloadableLazy(() => import('./layout/app-layout.tsx').then((m) => m.AppLayout));
+// From 768px the layout's chunk comes with its menus' and tooltips' (preloadLayoutParts).
+const layout = preloadableLazy(() =>
+  import('./layout/app-layout.tsx').then((m) => m.preloadLayoutParts().then(() => m.AppLayout)),
+);
 const AppLayout = layout.Component;
 
 const pathsOf = (screen: Screen) => [screen.path, ...(screen.aliases ?? [])];

@@ -11,6 +11,8 @@ type DropdownMenuProps = {
   triggerLabel?: string;
   triggerClassName?: string;
   contentClassName?: string;
+  /** Open from the first render: the lookalike it replaces was pressed (DeferredMenuButton). */
+  isOpenAtFirst?: boolean;
   children: ReactNode;
 };
 
@@ -24,9 +26,10 @@ export function DropdownMenu({
   triggerLabel,
   triggerClassName,
   contentClassName,
+  isOpenAtFirst = false,
   children,
 }: DropdownMenuProps) {
-  const [isOpen, setIsOpen] = useState(false);
+  const [isOpen, setIsOpen] = useState(isOpenAtFirst);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const tabDirection = useRef<1 | -1 | null>(null);
 

@@ -1,16 +1,7 @@
-import { useState, type ReactElement, type ReactNode } from 'react';
-import { Tooltip as Primitive } from 'radix-ui';
+import type { ReactElement, ReactNode } from 'react';
+import { deferredModule } from '../lib/lazy/deferred-module.ts';
 
-/** One provider near the root, so moving between tooltips shows the next one at once. */
-export function TooltipProvider({ children }: { children: ReactNode }) {
-  return (
-    <Primitive.Provider delayDuration={300} skipDelayDuration={200}>
-      {children}
-    </Primitive.Provider>
-  );
-}
-
-type TooltipProps = {
+export type TooltipProps = {
   /** The text shown; the trigger must carry its own accessible name too. */
   content: ReactNode;
   side?: 'top' | 'right' | 'bottom' | 'left';
@@ -20,22 +11,13 @@ type TooltipProps = {
   children: ReactElement;
 };
 
-/** A label shown on hover and keyboard focus (Radix: Escape hides it, it never takes focus). */
-export function Tooltip({ content, side = 'top', isEnabled = true, children }: TooltipProps) {
-  const [isOpen, setIsOpen] = useState(false);
-  return (
-    <Primitive.Root open={isEnabled && isOpen} onOpenChange={setIsOpen}>
-      <Primitive.Trigger asChild>{children}</Primitive.Trigger>
-      <Primitive.Portal>
-        <Primitive.Content
-          side={side}
-          sideOffset={8}
-          collisionPadding={8}
-          className="z-[70] max-w-xs rounded-md bg-gray-900 px-2.5 py-1.5 text-xs font-medium text-white shadow-md dark:bg-gray-100 dark:text-gray-900"
-        >
-          {content}
-        </Primitive.Content>
-      </Primitive.Portal>
-    </Primitive.Root>
-  );
+const popupModule = deferredModule(() => import('./tooltip-popup.tsx'));
+
+/** Fetches the tooltips' Radix code ahead (the layout does from 768px, where the rail shows them at once). */
+export const preloadTooltips = (): Promise<unknown> => popupModule.load();
+
+/** A label shown on hover and keyboard focus; until its Radix code is in, the trigger alone. */
+export function Tooltip(props: TooltipProps) {
+  const popup = popupModule.useModule();
+  return popup ? <popup.TooltipPopup {...props} /> : props.children;
 }

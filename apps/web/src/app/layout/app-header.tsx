@@ -8,8 +8,8 @@ import { useHotkey } from '../../lib/hooks/use-hotkey.ts';
 import { useMediaQuery } from '../../lib/hooks/use-media-query.ts';
 import { paths } from '../../lib/paths.ts';
 import { HeaderSearchButton } from './header-search-button.tsx';
-import { SIDEBAR_ID } from './sidebar.tsx';
-import { UserMenu } from './user-menu.tsx';
+import { HeaderUserMenu } from './header-user-menu.tsx';
+import { SIDEBAR_ID } from './sidebar-nav.tsx';
 import type { SidebarState } from './use-sidebar.ts';
 
 // The palette (cmdk and its dialog) is its own chunk, fetched the first time it opens:
@@ -57,7 +57,7 @@ export function AppHeader({ sidebar, toggleButtonRef }: AppHeaderProps) {
         <div className="flex items-center gap-1.5 sm:ml-auto sm:gap-3">
           <NotificationBell />
           <ThemeToggle className="size-9 sm:size-10" />
-          <UserMenu />
+          <HeaderUserMenu />
         </div>
       </div>
       {hasPaletteOpened && (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headerLabel } from './user-menu.tsx';
+import { headerLabel } from './user-menu-trigger.tsx';
 
 describe('who the header says is signed in', () => {
   it("is the admin's name", () => {

@@ -1,6 +1,5 @@
-import { toast } from 'sonner';
 import type { Notification } from '@epaper/shared/notifications.contract';
-import { notifyError } from '../../lib/notify.ts';
+import { notifyError, notifyInfo } from '../../lib/notify.ts';
 import { moreNotificationsText } from './notification-texts.ts';
 
 /** More toasts at once would bury the page; the rest are counted in one. */
@@ -9,7 +8,7 @@ const MAX_TOASTS = 3;
 /** One toast, its text the title: a failure as an error (it needs acting on), anything else as news. */
 function showToast(notification: Notification): void {
   if (notification.kind === 'edition_failed') notifyError(notification.title);
-  else toast.info(notification.title);
+  else notifyInfo(notification.title);
 }
 
 /**
@@ -19,6 +18,6 @@ function showToast(notification: Notification): void {
 export function showNotificationToasts(newestFirst: readonly Notification[]): void {
   const shown = newestFirst.slice(0, MAX_TOASTS);
   const moreCount = newestFirst.length - shown.length;
-  if (moreCount > 0) toast.info(moreNotificationsText(moreCount));
+  if (moreCount > 0) notifyInfo(moreNotificationsText(moreCount));
   for (const notification of [...shown].reverse()) showToast(notification);
 }

@@ -8,7 +8,7 @@ import { Button } from '../../../components/button.tsx';
 import { Checkbox } from '../../../components/checkbox.tsx';
 import { DialogHeader } from '../../../components/dialog-header.tsx';
 import { describedBy, Field, inputClasses } from '../../../components/field.tsx';
-import { ModalFormActions } from '../../../components/form-actions.tsx';
+import { ModalFormActions } from '../../../components/modal-form-actions.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { NewPasswordField } from '../../../components/new-password-field.tsx';
 import { PhoneField } from '../../../components/phone-field.tsx';

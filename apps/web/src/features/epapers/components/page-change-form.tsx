@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Path, UseFormReturn } from 'react-hook-form';
 import { Alert } from '../../../components/alert.tsx';
-import { ModalFormActions } from '../../../components/form-actions.tsx';
+import { ModalFormActions } from '../../../components/modal-form-actions.tsx';
 import { getErrorMessage } from '../../../lib/api/error-messages.ts';
 import type { UploadProgress } from '../../../lib/api/upload-with-progress.ts';
 import { showServerFieldErrors } from '../../../lib/forms/server-field-errors.ts';

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import type { EpaperWithPages } from '@epaper/shared/epapers.contract';
 import { Alert } from '../../../components/alert.tsx';
 import { DialogHeader } from '../../../components/dialog-header.tsx';
-import { ModalFormActions } from '../../../components/form-actions.tsx';
+import { ModalFormActions } from '../../../components/modal-form-actions.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { getErrorMessage } from '../../../lib/api/error-messages.ts';
 import { fieldProps } from '../../../lib/forms/field-props.ts';

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import type { PlanItem } from '@epaper/shared/plans.contract';
 import { Checkbox } from '../../../components/checkbox.tsx';
 import { describedBy, Field, inputClasses } from '../../../components/field.tsx';
-import { ModalFormActions } from '../../../components/form-actions.tsx';
+import { ModalFormActions } from '../../../components/modal-form-actions.tsx';
 import { TextAreaField } from '../../../components/text-area-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { getErrorMessage } from '../../../lib/api/error-messages.ts';

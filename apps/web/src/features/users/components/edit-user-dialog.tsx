@@ -4,7 +4,7 @@ import type { UpdateUserRequest, User } from '@epaper/shared/users.contract';
 import { Alert } from '../../../components/alert.tsx';
 import { Checkbox } from '../../../components/checkbox.tsx';
 import { DialogHeader } from '../../../components/dialog-header.tsx';
-import { ModalFormActions } from '../../../components/form-actions.tsx';
+import { ModalFormActions } from '../../../components/modal-form-actions.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { PhoneField } from '../../../components/phone-field.tsx';
 import { TextAreaField } from '../../../components/text-area-field.tsx';
