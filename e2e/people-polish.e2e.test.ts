@@ -5,7 +5,7 @@
 // and scroll inside them, first column held, at 375 px. Expected figures come from the API;
 // everything asserted about the screen is read through the browser.
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { useBrowserPerFile } from './support/browser-per-file.ts';
 import { focusedElement, gone, openSignedIn, STEP_TIMEOUT, visible, waitForPath } from './support/app.ts';
 import { MOBILE, type Viewport } from './support/browser.ts';
@@ -21,7 +21,7 @@ let api: DemoApi | undefined;
 const DEMO_START_TIMEOUT = 360_000;
 
 beforeAll(async () => {
-  product = await startDemoProduct();
+  product = await startDemoProduct(inject('demoTemplate'));
   api = await demoApi(product.baseURL, DEMO_SUPER_ADMIN);
 }, DEMO_START_TIMEOUT);
 

@@ -6,7 +6,7 @@
 // asserted about the screen is read through the browser.
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { useBrowserPerFile } from './support/browser-per-file.ts';
 import { gone, isFocused, openSignedIn, STEP_TIMEOUT, visible, waitForPath, type Credentials } from './support/app.ts';
 import type { BuiltProduct } from './support/built-product.ts';
@@ -18,7 +18,7 @@ let product: BuiltProduct | undefined;
 let api: DemoApi | undefined;
 
 beforeAll(async () => {
-  product = await startDemoProduct();
+  product = await startDemoProduct(inject('demoTemplate'));
   api = await demoApi(product.baseURL, DEMO_SUPER_ADMIN);
   // Writing ~30,000 readers takes minutes on a busy machine.
 }, 360_000);

@@ -7,7 +7,7 @@
 // short laptop screen, a phone's width and the command palette. Which plan has
 // subscriptions comes from the API; everything asserted about the screen is read in the browser.
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PLAN_TEXTS } from '@epaper/shared/plans.contract';
 import { useBrowserPerFile } from './support/browser-per-file.ts';
 import { DESKTOP, MOBILE, type Viewport } from './support/browser.ts';
@@ -31,7 +31,7 @@ let product: BuiltProduct | undefined;
 let api: DemoApi | undefined;
 
 beforeAll(async () => {
-  product = await startDemoProduct();
+  product = await startDemoProduct(inject('demoTemplate'));
   api = await demoApi(product.baseURL, DEMO_SUPER_ADMIN);
 });
 

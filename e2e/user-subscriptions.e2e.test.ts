@@ -8,7 +8,7 @@
 // from the API; everything asserted about the screen is read through the browser.
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { paymentMethodLabel } from '@epaper/shared/user-subscriptions.texts';
 import { useBrowserPerFile } from './support/browser-per-file.ts';
 import { MOBILE, type Viewport } from './support/browser.ts';
@@ -33,7 +33,7 @@ let product: BuiltProduct | undefined;
 let api: DemoApi | undefined;
 
 beforeAll(async () => {
-  product = await startDemoProduct();
+  product = await startDemoProduct(inject('demoTemplate'));
   api = await demoApi(product.baseURL, DEMO_SUPER_ADMIN);
 });
 
