@@ -270,7 +270,7 @@ describe('Add E-Paper', () => {
     await deleteButton.click();
     await (await visible(confirm)).getByRole('button', { name: 'Delete', exact: true }).click();
     await waitForPath(page, /^\/epaper-management$/);
-    await visible(page.getByText('E-paper deleted successfully.', { exact: true }));
+    await visible(page.getByText('E-paper deleted successfully!', { exact: true }));
     await page.getByRole('searchbox', { name: 'Search e-papers' }).fill(title);
     await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
     await visible(page.getByText('No e-papers found', { exact: true }));

@@ -243,13 +243,26 @@ describe('tables', () => {
       await rowsShown(table);
       expect(await phone.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
       // Scrolled to its far end inside its card, the first column is still at the card's left edge.
-      const held = await table.evaluate((element) => {
+      const { held, share, lastColumnEnd } = await table.evaluate((element) => {
         const region = element.closest('[role="region"]') as HTMLElement;
         region.scrollLeft = region.scrollWidth;
         const cell = element.querySelector('tbody tr td') as HTMLElement;
-        return Math.round(cell.getBoundingClientRect().left - region.getBoundingClientRect().left);
+        const headers = element.querySelectorAll('thead th');
+        const card = region.getBoundingClientRect();
+        const first = cell.getBoundingClientRect();
+        return {
+          held: Math.round(first.left - card.left),
+          // How much of the card the held column takes: the rest scroll past it.
+          share: first.width / region.clientWidth,
+          // The last column, scrolled into view, ends inside the card, beside the held one.
+          lastColumnEnd: Math.round(headers[headers.length - 1]!.getBoundingClientRect().right - card.right),
+        };
       });
       expect(held, `first column on ${path} at 375 px`).toBeLessThanOrEqual(1);
+      expect(held, `first column on ${path} at 375 px`).toBeGreaterThanOrEqual(0);
+      // It leaves at least a quarter of the card for the columns that scroll past it.
+      expect(share, `first column's share of the card on ${path} at 375 px`).toBeLessThanOrEqual(0.75);
+      expect(lastColumnEnd, `last column on ${path} at 375 px`).toBeLessThanOrEqual(1);
     }
   });
 });

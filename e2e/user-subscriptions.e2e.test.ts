@@ -59,8 +59,7 @@ const PATH = '/user-subscriptions';
 const STATUS_LABELS = { active: 'Active', expired: 'Expired', cancelled: 'Cancelled' } as const;
 const STATUS_OPTIONS = ['All Statuses', 'Active', 'Expired', 'Cancelled'];
 const COLUMNS = ['User', 'Plan', 'Period', 'Status', 'Payment', 'Actions'];
-const CANCEL_CONFIRM =
-  'Are you sure you want to cancel this subscription? The reader keeps nothing after it is cancelled.';
+const CANCEL_CONFIRM = 'Are you sure you want to cancel this subscription? It ends at once and cannot be resumed.';
 
 // ---------------------------------------------------------------------------------------
 // What the API says (expected figures only)
@@ -382,7 +381,7 @@ describe('User Subscriptions: details and cancelling', () => {
     const confirm = await visible(page.getByRole('alertdialog', { name: 'Cancel subscription?' }));
     await visible(confirm.getByText(CANCEL_CONFIRM, { exact: true }));
     await confirm.getByRole('button', { name: 'Cancel subscription' }).click();
-    await visible(toast(page, 'Subscription cancelled successfully.'));
+    await visible(toast(page, 'Subscription cancelled successfully!'));
     await gone(confirm);
     await expect.poll(() => detail(dialog, 'Status').innerText(), { timeout: STEP_TIMEOUT }).toBe('Cancelled');
     expect(await detail(dialog, 'Auto Renewal').innerText()).toBe('No');
@@ -483,6 +482,15 @@ describe('User Subscriptions: export, phone and accessibility', () => {
     expect((await dialog.getByRole('button').allTextContents()).map((text) => text.trim()).at(-1)).toBe(
       'Cancel subscription',
     );
+    // Its confirm the same way: Keep subscription above, the red Cancel subscription last.
+    await cancel.click();
+    const confirm = await visible(page.getByRole('alertdialog'));
+    const keep = await visible(confirm.getByRole('button', { name: 'Keep subscription' }));
+    const destroy = confirm.getByRole('button', { name: 'Cancel subscription' });
+    const [keepBox, destroyBox] = [await keep.boundingBox(), await destroy.boundingBox()];
+    expect(keepBox!.y + keepBox!.height).toBeLessThanOrEqual(destroyBox!.y);
+    await keep.click();
+    await gone(confirm);
     await page.keyboard.press('Escape');
     await gone(dialog);
   });

@@ -25,7 +25,7 @@ export const PLAN_TEXTS = {
   notFound: 'Subscription plan not found.',
   hasSubscriptions:
     'This plan has subscriptions, so it cannot be deleted. Deactivate it instead: it then stays on their records but can no longer be bought.',
-  deleted: 'Subscription plan deleted successfully.',
+  deleted: 'Plan deleted successfully!',
 } as const;
 
 /** One plan. `price` is a decimal string ("1499.00"): money never passes through a float. */

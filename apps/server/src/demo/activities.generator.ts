@@ -1,4 +1,5 @@
 import type { ActivityType } from '@epaper/shared/users.contract';
+import { paymentMethodLabel } from '@epaper/shared/user-subscriptions.texts';
 import { ACTIVITY_WINDOW_DAYS } from './demo-config.ts';
 import { DAY_MS, MINUTE_MS } from './dates.ts';
 import type { DemoEdition } from './editions.generator.ts';
@@ -6,7 +7,7 @@ import { drawIpv4 } from './ip-addresses.ts';
 import type { DemoPlan } from './plans.generator.ts';
 import { createRandom, type Random } from './random.ts';
 import type { DemoPageView, DemoVisit } from './reading.generator.ts';
-import type { DemoSubscription, PaymentMethod } from './subscriptions.generator.ts';
+import type { DemoSubscription } from './subscriptions.generator.ts';
 import type { DemoReader } from './users.generator.ts';
 
 export type { ActivityType };
@@ -49,13 +50,6 @@ const READS_LOGGED = [
   [3, 5],
 ] as const;
 
-const METHOD_LABELS: Record<PaymentMethod, string> = {
-  upi: 'UPI',
-  card: 'card',
-  netbanking: 'net banking',
-  wallet: 'wallet',
-};
-
 // Descriptions are stored text: written once in India's format, as a log line would be.
 const money = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 // An edition's date is a calendar day: formatted as one, whatever the machine's zone.
@@ -80,7 +74,8 @@ function describeReading(random: Random, view: DemoPageView, editions: readonly 
 
 function describeSubscription(subscription: DemoSubscription, plan: DemoPlan | undefined): string {
   const price = money.format(Number(subscription.amountPaid));
-  const method = METHOD_LABELS[subscription.paymentMethod];
+  // The method as every screen and CSV writes it (UPI, Card, Net banking, Wallet).
+  const method = paymentMethodLabel(subscription.paymentMethod);
   if (plan && Number(plan.price) === 0) return `Started the ${subscription.planTitle}`;
   if (subscription.isRenewal) return `Renewed ${subscription.planTitle} for ${price} via ${method}`;
   return `Subscribed to ${subscription.planTitle} for ${price} via ${method}`;

@@ -134,7 +134,7 @@ export function generateAuditTrail({ seed, now, admins, readers, plans }: AuditO
         'user.update',
         { is_verified: { before: false, after: true } },
         'profile',
-        'Profile updated (is_verified)',
+        'Profile updated (verification)',
         new Date(reader.dateJoined.getTime() + Math.floor(random.next() * span)),
       );
     }

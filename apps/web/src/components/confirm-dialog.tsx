@@ -68,7 +68,8 @@ export function ConfirmDialog({
       <AlertDialog.Description className="mt-2 text-sm text-gray-600 dark:text-gray-400">
         {message}
       </AlertDialog.Description>
-      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      {/* Stacked on a phone in their reading order: the way back first, the action (often red) last. */}
+      <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-end">
         <AlertDialog.Cancel asChild>
           <Button variant="secondary" disabled={isBusy}>
             {cancelLabel}

@@ -42,6 +42,23 @@ export async function recordActivityBy(tx: Tx, actor: Actor, entry: Omit<Activit
   });
 }
 
+/** How a changed field reads in an activity line: words a person uses, not the API's field names. */
+const FIELD_WORDS: Readonly<Record<string, string>> = {
+  name: 'name',
+  email: 'email',
+  phone: 'mobile number',
+  address: 'address',
+  is_verified: 'verification',
+  password: 'password',
+  profile_image: 'photo',
+};
+
+/** "Profile updated (name, mobile number)" for changes to `name` and `phone`. */
+export function profileChangeText(changedFields: readonly string[]): string {
+  const words = changedFields.map((field) => FIELD_WORDS[field] ?? field.replaceAll('_', ' '));
+  return `Profile updated (${words.join(', ')})`;
+}
+
 function toActivity(row: ActivityRow): UserActivity {
   return {
     id: row.id,

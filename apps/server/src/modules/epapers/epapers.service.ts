@@ -171,7 +171,7 @@ export async function deleteEpaper(ctx: AppContext, actor: Actor, id: number): P
     return deleted;
   });
   await ctx.files.deletePrefix(epaperFilesPrefix(row.storageId));
-  return { message: 'E-paper deleted successfully.' };
+  return { message: 'E-paper deleted successfully!' };
 }
 
 /** Queues an edition's processing; `exclusive` per edition, so a double click queues it once. */

@@ -8,7 +8,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { requireStrongPassword } from '../../lib/strong-password.ts';
 import type { Actor, Principal } from '../../lib/principal.ts';
 import { findAccountById, isPhoneTaken, updateAccount, type Account } from '../accounts/accounts.service.ts';
-import { recordActivity } from '../activity/activity.service.ts';
+import { profileChangeText, recordActivity } from '../activity/activity.service.ts';
 import { diffFields, recordAudit } from '../audit/audit.service.ts';
 import { endAccountSessions } from '../sessions/sessions.service.ts';
 import { ATTEMPT_LIMITS, beginPasswordAttempt, type AttemptKey } from '../sign-in/sign-in-attempts.service.ts';
@@ -96,7 +96,7 @@ export async function updateProfile(
       await recordActivity(tx, {
         userId: current.id,
         type: 'profile',
-        description: `Profile updated (${Object.keys(changes).join(', ')})`,
+        description: profileChangeText(Object.keys(changes)),
         ip: actor.ip,
       });
     }

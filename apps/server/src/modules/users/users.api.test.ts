@@ -348,7 +348,12 @@ describe('PUT and PATCH /api/dashboard/users/:id/', () => {
 
     const activity = await activitiesOf(reader.id);
     expect(activity).toHaveLength(1);
-    expect(activity[0]).toMatchObject({ activityType: 'profile', actorName: 'Super Admin' });
+    // In words, not the API's field names.
+    expect(activity[0]).toMatchObject({
+      activityType: 'profile',
+      actorName: 'Super Admin',
+      description: 'Profile updated (name, email, mobile number, address, verification) by Super Admin',
+    });
     const [audit] = await auditsOf(reader.id, 'user.update');
     expect(audit?.details).toEqual({
       changes: {

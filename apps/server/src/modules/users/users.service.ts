@@ -10,7 +10,7 @@ import type { AppContext } from '../../context.ts';
 import { withTransaction, type Tx } from '../../db/transaction.ts';
 import { fieldError, forbidden, notFound } from '../../lib/http-error.ts';
 import type { Actor } from '../../lib/principal.ts';
-import { listAccountActivity, recordActivityBy } from '../activity/activity.service.ts';
+import { listAccountActivity, profileChangeText, recordActivityBy } from '../activity/activity.service.ts';
 import { isEmailTaken, isPhoneTaken } from '../accounts/accounts.service.ts';
 import { diffFields, recordAudit } from '../audit/audit.service.ts';
 import { endAccountSessions } from '../sessions/sessions.service.ts';
@@ -88,7 +88,7 @@ export async function updateReader(ctx: AppContext, actor: Actor, id: number, bo
     await recordActivityBy(tx, actor, {
       userId: id,
       type: 'profile',
-      description: `Profile updated (${Object.keys(changes).join(', ')})`,
+      description: profileChangeText(Object.keys(changes)),
     });
     await recordAudit(tx, { actor, action: 'user.update', recordType: 'user', recordId: id, changes });
     return row;

@@ -18,7 +18,7 @@ export const EPAPER_DETAILS_TEXTS = {
   processingFailedFallback: 'The PDF could not be made into pages.',
   deleteConfirm:
     'Are you sure you want to delete this e-paper? Its pages and files will be removed. This action cannot be undone.',
-  deleted: 'E-paper deleted successfully.',
+  deleted: 'E-paper deleted successfully!',
   updated: 'E-paper updated.',
   updateFailed: 'Failed to update e-paper. Please try again.',
   processingInProgress: 'Processing in Progress',

@@ -150,7 +150,7 @@ describe('View E-Paper', () => {
     const user = userEvent.setup();
     const http = fakeEpapersApi({
       'GET /api/epapers/5/': () => json(200, herald),
-      'DELETE /api/epapers/5/': () => json(200, { message: 'E-paper deleted successfully.' }),
+      'DELETE /api/epapers/5/': () => json(200, { message: 'E-paper deleted successfully!' }),
     });
     renderEpaperScreens(VIEW);
     await user.click(await screen.findByRole('button', { name: 'Delete E-Paper' }));
@@ -167,7 +167,7 @@ describe('View E-Paper', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/epaper-management'));
     expect(http.requests.at(-1)?.method).toBe('DELETE');
-    expect(await screen.findByText('E-paper deleted successfully.')).toBeTruthy();
+    expect(await screen.findByText('E-paper deleted successfully!')).toBeTruthy();
   });
 
   it.each(['/epaper-management/view/999', '/epaper-management/view/abc'])(

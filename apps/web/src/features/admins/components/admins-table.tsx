@@ -37,9 +37,15 @@ const baseColumns: DataTableColumn<AdminItem>[] = [
     id: 'admin',
     header: 'Admin',
     cell: (admin) => (
-      <div className="min-w-0">
-        <p className="font-medium text-gray-900 dark:text-gray-100">{admin.name}</p>
-        <p className="text-gray-600 dark:text-gray-400">{admin.email ?? 'No email'}</p>
+      // On a phone the held first column keeps to 10rem (long ones cut, whole in the title), so
+      // the card has room to scroll the rest past it.
+      <div className="max-w-40 min-w-0 sm:max-w-none">
+        <p className="truncate font-medium text-gray-900 sm:whitespace-normal dark:text-gray-100" title={admin.name}>
+          {admin.name}
+        </p>
+        <p className="truncate text-gray-600 sm:whitespace-normal dark:text-gray-400" title={admin.email ?? undefined}>
+          {admin.email ?? 'No email'}
+        </p>
       </div>
     ),
   },

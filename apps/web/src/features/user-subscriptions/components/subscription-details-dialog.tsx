@@ -77,7 +77,7 @@ function DetailsBody({
             >
               {holderName(user)}
             </Link>
-            <p className="text-sm break-all text-gray-600 dark:text-gray-400">{user.email || NOTHING}</p>
+            <p className="text-sm break-all text-gray-600 dark:text-gray-400">{user.email || user.phone || NOTHING}</p>
           </div>
         </div>
 

@@ -27,7 +27,10 @@ const columns: DataTableColumn<UserActivity>[] = [
     id: 'description',
     header: 'Description',
     cell: (activity) => (
-      <span className="block max-w-md whitespace-normal">{orNotApplicable(activity.description)}</span>
+      // On a phone it wraps within what the card shows beside the held first column.
+      <span className="block w-36 whitespace-normal sm:w-auto sm:max-w-md">
+        {orNotApplicable(activity.description)}
+      </span>
     ),
   },
   {

@@ -20,7 +20,8 @@ const columns: DataTableColumn<UserSubscription>[] = [
     id: 'plan',
     header: 'Plan',
     cell: (subscription) => (
-      <div className="max-w-xs whitespace-normal">
+      // On a phone the held first column keeps to 10rem, so the card has room to scroll the rest past it.
+      <div className="w-40 whitespace-normal sm:w-auto sm:max-w-xs">
         <p className="font-medium text-gray-900 dark:text-gray-100">{subscription.plan.title}</p>
         {subscription.plan.description && (
           <p className="text-xs text-gray-600 dark:text-gray-400">{subscription.plan.description}</p>
