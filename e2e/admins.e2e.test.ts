@@ -6,10 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { useBrowserPerFile } from './support/browser-per-file.ts';
 import { seriousA11yViolations } from './support/axe.ts';
 import {
+  focusedElement,
   generatedAdmin,
   gone,
   isFocused,
   openSignedIn,
+  STEP_TIMEOUT,
   visible,
   waitForPath,
   type Credentials,
@@ -49,6 +51,11 @@ const rowOf = (page: Page, email: string): Locator => page.getByRole('row').filt
 const toast = (page: Page, text: string): Locator => page.getByText(text, { exact: true });
 const createButton = (page: Page) => page.getByRole('button', { name: 'Create New Admin' });
 const modal = (page: Page) => page.getByRole('dialog', { name: 'Create New Admin' });
+
+/** The focused element's role and label, polled until it settles on `expected`. */
+async function expectFocusOn(page: Page, expected: string): Promise<void> {
+  await expect.poll(() => focusedElement(page), { timeout: STEP_TIMEOUT }).toBe(expected);
+}
 
 /** "+91 70123 45678": how a confirm names an admin's phone. */
 const spacedPhone = (phone: string) => phone.replace(/^\+91(\d{5})(\d{5})$/, '+91 $1 $2');
@@ -129,6 +136,36 @@ describe('Admin Management as the super admin', () => {
     await visible(toast(page, 'Admin deleted successfully!'));
     await gone(rowOf(page, person.email));
     await expect.poll(() => counter(page, 'Total Admins')).toBe(total);
+  });
+
+  it("keeps the focus on the row after Activate: on the admin's Suspend, and Tab goes on to Delete", async () => {
+    const page = await openAdmins();
+    const headers = { Authorization: `Bearer ${await superAdminToken(page.request)}` };
+    const person = uniqueAdmin('Activate');
+    const created = await page.request.post('/api/dashboard/admins/', {
+      headers,
+      data: { ...person, is_active: false },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    try {
+      await page.reload();
+      const row = rowOf(page, person.email);
+      await visible(row.getByText('Suspended', { exact: true }));
+
+      // Activate acts at once, with the keyboard: no confirm to give the focus back.
+      await row.getByRole('button', { name: `Activate ${person.name}` }).focus();
+      await page.keyboard.press('Enter');
+      await visible(toast(page, 'Admin activated successfully!'));
+      await visible(row.getByText('Active', { exact: true }));
+      await expectFocusOn(page, `button Suspend ${person.name}`);
+
+      // From there, not from the page's start: the row's next control.
+      await page.keyboard.press('Tab');
+      await expectFocusOn(page, `button Delete ${person.name}`);
+    } finally {
+      expect((await page.request.delete(`/api/dashboard/admins/${id}/`, { headers })).ok()).toBe(true);
+    }
   });
 
   it('closes the modal on Escape and on an overlay click, keeps focus inside and returns it', async () => {

@@ -103,7 +103,7 @@ describe('scheduling an edition', () => {
     expect(Date.parse(String(live.published_at)) - instant).toBeLessThan(60_000);
   }, 180_000);
 
-  it('asks before publishing a second edition of a day, naming the first, and focus comes back', async () => {
+  it('asks before publishing a second edition of a day, naming the first, and focus comes back, then goes on', async () => {
     const page = await signedIn();
     const { id, title } = editions.second;
     await page.goto(`/epaper-management/view/${id}`);
@@ -123,5 +123,9 @@ describe('scheduling an edition', () => {
     await question.getByRole('button', { name: 'Publish anyway' }).click();
     await gone(question);
     await expect.poll(() => badgeOf(page, title).innerText(), { timeout: STEP_TIMEOUT }).toBe('Published');
+    // Live, it has no publishing buttons left: the focus goes on to the card's next control.
+    await expect
+      .poll(() => isFocused(page.getByRole('link', { name: 'Back to Listing' })), { timeout: STEP_TIMEOUT })
+      .toBe(true);
   });
 });

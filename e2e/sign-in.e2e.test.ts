@@ -1,5 +1,6 @@
 // Sign In: the form, its validation and its login errors.
-import type { Page, Request } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
+import { TEXTS } from '@epaper/shared/texts';
 import { describe, expect, it } from 'vitest';
 import { useBrowserPerFile } from './support/browser-per-file.ts';
 import { DESKTOP, MOBILE, type Viewport } from './support/browser.ts';
@@ -20,6 +21,34 @@ function recordApiCalls(page: Page): Request[] {
     if (new URL(request.url()).pathname.startsWith('/api/')) calls.push(request);
   });
   return calls;
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/** Where each part is on the page now. */
+async function boxesOf(parts: Record<string, Locator>): Promise<Record<string, Box | null>> {
+  const entries = await Promise.all(
+    Object.entries(parts).map(async ([name, part]) => [name, await part.boundingBox()] as const),
+  );
+  return Object.fromEntries(entries);
+}
+
+/** The parts whose box changed by more than half a pixel (a rounding), each with its change, e.g. "y +12". */
+function movedParts(before: Record<string, Box | null>, after: Record<string, Box | null>): Record<string, string> {
+  const moved: Record<string, string> = {};
+  for (const [name, was] of Object.entries(before)) {
+    const now = after[name];
+    if (!was || !now) {
+      moved[name] = now ? 'appeared' : 'gone';
+      continue;
+    }
+    const changes = (['x', 'y', 'width', 'height'] as const)
+      .map((side) => [side, now[side] - was[side]] as const)
+      .filter(([, change]) => Math.abs(change) > 0.5)
+      .map(([side, change]) => `${side} ${change > 0 ? '+' : ''}${Math.round(change * 10) / 10}`);
+    if (changes.length > 0) moved[name] = changes.join(', ');
+  }
+  return moved;
 }
 
 describe('sign-in page', () => {
@@ -144,20 +173,43 @@ describe('sign-in page', () => {
   });
 
   for (const viewport of [DESKTOP, MOBILE]) {
-    it(`keeps every field in place when a wrong password's message appears, at ${viewport.width} px`, async () => {
+    it(`moves nothing when any of its errors appears or goes, at ${viewport.width} px`, async () => {
       const page = await open(viewport);
       await page.goto('/signin');
       const form = signInForm(page);
-      const positions = () =>
-        Promise.all([form.phone, form.password, form.keepLoggedIn, form.submit].map((field) => field.boundingBox()));
+      const parts = {
+        heading: page.getByRole('heading', { name: 'Sign In', level: 1 }),
+        phone: form.phone,
+        password: form.password,
+        keepLoggedIn: form.keepLoggedIn,
+        submit: form.submit,
+      };
       await visible(form.phone);
-      const before = await positions();
+      const before = await boxesOf(parts);
+      /** The parts that moved since the form first showed, with how far: none, every time. */
+      const moved = async () => movedParts(before, await boxesOf(parts));
+
+      await form.submit.click();
+      await visible(page.getByText(TEXTS.mobileRequired, { exact: true }));
+      expect(await moved(), TEXTS.mobileRequired).toEqual({});
+
+      await form.phone.fill('12345');
+      await form.submit.click();
+      await visible(page.getByText(TEXTS.phoneInvalid, { exact: true }));
+      expect(await moved(), TEXTS.phoneInvalid).toEqual({});
+
       // A number with no account: a wrong pair without spending the generated admin's attempts.
       await form.phone.fill('+919811100024');
+      await form.submit.click();
+      await visible(page.getByText(TEXTS.passwordRequired, { exact: true }));
+      await gone(page.getByText(TEXTS.phoneInvalid, { exact: true }));
+      expect(await moved(), TEXTS.passwordRequired).toEqual({});
+
       await form.password.fill('not-the-password');
       await form.submit.click();
       await visible(page.getByRole('alert').getByText('Invalid mobile number or password'));
-      expect(await positions()).toEqual(before);
+      await gone(page.getByText(TEXTS.passwordRequired, { exact: true }));
+      expect(await moved(), "the server's message").toEqual({});
     });
   }
 

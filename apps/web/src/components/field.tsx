@@ -5,6 +5,11 @@ type FieldProps = {
   label: string;
   error?: string | undefined;
   hint?: ReactNode;
+  /**
+   * Every error the field can show, on a form that must not move as they come and go (the
+   * sign-in page): the line under the control keeps the room of the tallest of them.
+   */
+  keepRoomFor?: readonly string[] | undefined;
   children: ReactNode;
 };
 
@@ -15,32 +20,46 @@ export function describedBy(id: string, { error, hint }: { error?: string | unde
 }
 
 /** A form control with its label above and its hint or error below. */
-export function Field({ id, label, error, hint, children }: FieldProps) {
+export function Field({ id, label, error, hint, keepRoomFor, children }: FieldProps) {
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium text-gray-800 dark:text-gray-200">
         {label}
       </label>
       {children}
-      <FieldMessage id={id} error={error} hint={hint} />
+      <FieldMessage id={id} error={error} hint={hint} keepRoomFor={keepRoomFor} />
     </div>
   );
 }
 
 /** The line under a control: its error, else its hint, with the ids describedBy names. */
-export function FieldMessage({ id, error, hint }: Omit<FieldProps, 'label' | 'children'>) {
-  if (error) {
-    return (
-      <p id={`${id}-error`} className="text-sm text-red-700 dark:text-red-400">
-        {error}
-      </p>
-    );
-  }
-  return hint ? (
+export function FieldMessage({ id, error, hint, keepRoomFor }: Omit<FieldProps, 'label' | 'children'>) {
+  const message = error ? (
+    <p id={`${id}-error`} className="text-sm text-red-700 dark:text-red-400">
+      {error}
+    </p>
+  ) : hint ? (
     <p id={`${id}-hint`} className="text-xs text-gray-600 dark:text-gray-400">
       {hint}
     </p>
   ) : null;
+  if (!keepRoomFor || keepRoomFor.length === 0) return message;
+  // The message and an unseen copy of each error share one grid cell, so the cell is as
+  // tall as the tallest of them at the width the page has, in the font it has. The copies
+  // are CSS content, not text: no reader, search or test finds them.
+  return (
+    <div className="grid *:col-start-1 *:row-start-1">
+      {message}
+      {keepRoomFor.map((text) => (
+        <span
+          key={text}
+          aria-hidden="true"
+          data-text={text}
+          className="invisible text-sm before:content-[attr(data-text)]"
+        />
+      ))}
+    </div>
+  );
 }
 
 /**

@@ -138,3 +138,20 @@ function watchForLoss(memory: FocusMemory): void {
   observer.observe(document.body, { subtree: true, childList: true });
   window.setTimeout(() => observer.disconnect(), WATCH_MS);
 }
+
+/**
+ * Runs an action a control starts by itself, with no modal in between (a suspended admin's
+ * Activate), and keeps the focus in its place as a modal's closing would: the control goes
+ * busy (disabled, which drops the focus) and may come back as another (Activate as
+ * Suspend), so once the action has settled the focus goes back to it, or to its stand-in.
+ * Where the admin has moved the focus on meanwhile, it stays there.
+ */
+export async function keepingFocus<T>(run: () => Promise<T>): Promise<T> {
+  const focused = document.activeElement;
+  const memory = focused instanceof HTMLElement && focused !== document.body ? rememberFocus(focused) : null;
+  try {
+    return await run();
+  } finally {
+    if (memory && (isFocusLost() || document.activeElement === memory.target)) restoreFocus(memory);
+  }
+}

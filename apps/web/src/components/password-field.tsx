@@ -8,15 +8,17 @@ type PasswordFieldProps = Omit<ComponentProps<'input'>, 'type'> & {
   hint?: ReactNode;
   /** Another element that describes the input, e.g. a strength meter under the field. */
   describedById?: string | undefined;
+  /** See Field: the errors whose room the line under the input keeps. */
+  keepRoomFor?: readonly string[] | undefined;
 };
 
 /** A labelled password input with a show/hide toggle. */
-export function PasswordField({ label, error, hint, id, describedById, ...props }: PasswordFieldProps) {
+export function PasswordField({ label, error, hint, keepRoomFor, id, describedById, ...props }: PasswordFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const [isVisible, setIsVisible] = useState(false);
   return (
-    <Field id={inputId} label={label} error={error} hint={hint}>
+    <Field id={inputId} label={label} error={error} hint={hint} keepRoomFor={keepRoomFor}>
       <div className="relative">
         <input
           id={inputId}

@@ -6,14 +6,16 @@ type TextFieldProps = ComponentProps<'input'> & {
   label: string;
   error?: string | undefined;
   hint?: ReactNode;
+  /** See Field: the errors whose room the line under the input keeps. */
+  keepRoomFor?: readonly string[] | undefined;
 };
 
 /** A labelled text input; `ref` passes through for react-hook-form's `register`. */
-export function TextField({ label, error, hint, id, className, ...props }: TextFieldProps) {
+export function TextField({ label, error, hint, keepRoomFor, id, className, ...props }: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   return (
-    <Field id={inputId} label={label} error={error} hint={hint}>
+    <Field id={inputId} label={label} error={error} hint={hint} keepRoomFor={keepRoomFor}>
       <input
         id={inputId}
         aria-invalid={error ? true : undefined}

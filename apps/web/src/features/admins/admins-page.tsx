@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { AdminItem } from '@epaper/shared/admins.contract';
 import { PAGE_LIMITS } from '@epaper/shared/pagination.contract';
+import { keepingFocus } from '../../components/focus-return.ts';
 import { Pagination, shownRange } from '../../components/pagination.tsx';
 import { useConfirm } from '../../components/use-confirm.tsx';
 import { useAccount } from '../../lib/api/account-query.ts';
@@ -52,9 +53,12 @@ function useRowActions(selfId: number): { actions: AdminRowActions; dialog: Reac
       }),
     onActivate: (admin: AdminItem) => {
       setBusyId(admin.id);
-      withToasts(() => activate.mutateAsync(admin.id), 'Admin activated successfully!', 'activate admin')
-        .catch(() => undefined)
-        .finally(() => setBusyId(null));
+      // No confirm gives the focus back here: the busy button drops it, and comes back as Suspend.
+      void keepingFocus(() =>
+        withToasts(() => activate.mutateAsync(admin.id), 'Admin activated successfully!', 'activate admin')
+          .catch(() => undefined)
+          .finally(() => setBusyId(null)),
+      );
     },
     onDelete: (admin: AdminItem) =>
       void confirm({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateSignIn } from './sign-in-validation.ts';
+import { SIGN_IN_FIELD_ERRORS, validateSignIn } from './sign-in-validation.ts';
 
 describe('sign-in checks', () => {
   it('asks for the mobile number first, then the password', () => {
@@ -15,5 +15,19 @@ describe('sign-in checks', () => {
     expect(validateSignIn('09876543210', '')).toEqual({
       phone: 'Enter the mobile number with its country code, e.g. +919876543210',
     });
+  });
+
+  it('gives no message the form keeps no room for', () => {
+    const tried = [
+      ['', ''],
+      ['9876543210', ''],
+      ['+91', 'secret'],
+      ['+919876543210', ''],
+    ] as const;
+    for (const [phone, password] of tried) {
+      const { phone: phoneError, password: passwordError } = validateSignIn(phone, password);
+      if (phoneError) expect(SIGN_IN_FIELD_ERRORS.phone).toContain(phoneError);
+      if (passwordError) expect(SIGN_IN_FIELD_ERRORS.password).toContain(passwordError);
+    }
   });
 });

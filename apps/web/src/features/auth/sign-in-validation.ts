@@ -3,6 +3,12 @@ import { TEXTS } from '@epaper/shared/texts';
 
 export type SignInFieldErrors = { phone?: string; password?: string };
 
+/** Every message validateSignIn can give each field: the form keeps room for them, so none moves it. */
+export const SIGN_IN_FIELD_ERRORS = {
+  phone: [TEXTS.mobileRequired, TEXTS.phoneInvalid],
+  password: [TEXTS.passwordRequired],
+} as const satisfies Record<keyof SignInFieldErrors, readonly string[]>;
+
 /**
  * Mobile number, then password, checked in that order before any call; `phone`
  * is already normalised (spaces and dashes removed). A number without its country code is

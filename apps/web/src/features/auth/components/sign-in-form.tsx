@@ -9,7 +9,7 @@ import { PhoneField } from '../../../components/phone-field.tsx';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { getServerMessage } from '../../../lib/api/error-messages.ts';
 import { useLogin } from '../api/login.ts';
-import { validateSignIn, type SignInFieldErrors } from '../sign-in-validation.ts';
+import { SIGN_IN_FIELD_ERRORS, validateSignIn, type SignInFieldErrors } from '../sign-in-validation.ts';
 
 /** Login text: the server's message, else "Login failed" (or the network text). */
 function loginErrorText(error: unknown): string {
@@ -41,26 +41,32 @@ export function SignInForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
-      <PhoneField
-        ref={phoneRef}
-        label="Mobile Number"
-        name="phone"
-        autoComplete="tel"
-        error={errors.phone}
-        // The page's one task: typing can start at once.
-        autoFocus
-        required
-      />
-      <PasswordField
-        ref={passwordRef}
-        label="Password"
-        name="password"
-        autoComplete="current-password"
-        placeholder="Enter your password"
-        error={errors.password}
-        required
-      />
-      <Checkbox label="Keep me logged in" name="remember" />
+      {/* Closer together than the form's other parts: the room kept under each field for its
+          error already stands between them. */}
+      <div className="space-y-3">
+        <PhoneField
+          ref={phoneRef}
+          label="Mobile Number"
+          name="phone"
+          autoComplete="tel"
+          error={errors.phone}
+          keepRoomFor={SIGN_IN_FIELD_ERRORS.phone}
+          // The page's one task: typing can start at once.
+          autoFocus
+          required
+        />
+        <PasswordField
+          ref={passwordRef}
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          placeholder="Enter your password"
+          error={errors.password}
+          keepRoomFor={SIGN_IN_FIELD_ERRORS.password}
+          required
+        />
+        <Checkbox label="Keep me logged in" name="remember" />
+      </div>
       <Button type="submit" size="lg" isLoading={login.isPending} className="w-full">
         {login.isPending ? 'Signing in...' : 'Sign in'}
       </Button>

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { CalendarClock, CalendarX, Send } from 'lucide-react';
 import type { EpaperWithPages } from '@epaper/shared/epapers.contract';
 import { Button } from '../../../components/button.tsx';
+import { keepingFocus } from '../../../components/focus-return.ts';
 import { getErrorMessage } from '../../../lib/api/error-messages.ts';
 import { failureText, notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { usePublishEpaper } from '../api/publish-epaper.ts';
@@ -82,7 +83,8 @@ export function PublishingActions({ epaper }: { epaper: PublishingEpaper }) {
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
       {canPublish && (
-        <Button ref={publishButton} onClick={() => void publishNow()} isLoading={publish.isPending}>
+        // Once live, the edition has no publishing buttons: the focus goes on to the card's next control.
+        <Button ref={publishButton} onClick={() => void keepingFocus(publishNow)} isLoading={publish.isPending}>
           {!publish.isPending && <Send aria-hidden="true" className="size-4" />}
           {EPAPER_SCHEDULE_TEXTS.publishNow}
         </Button>
