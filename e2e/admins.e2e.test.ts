@@ -163,6 +163,16 @@ describe('Admin Management as the super admin', () => {
       // From there, not from the page's start: the row's next control.
       await page.keyboard.press('Tab');
       await expectFocusOn(page, `button Delete ${person.name}`);
+
+      // Delete, on every row, is as quiet as Suspend beside it: outlined, only its word in red.
+      const look = (name: string) =>
+        row.getByRole('button', { name }).evaluate((button) => {
+          const style = getComputedStyle(button);
+          return { background: style.backgroundColor, color: style.color };
+        });
+      const [suspend, remove] = [await look(`Suspend ${person.name}`), await look(`Delete ${person.name}`)];
+      expect(remove.background).toBe(suspend.background);
+      expect(remove.color).not.toBe(suspend.color);
     } finally {
       expect((await page.request.delete(`/api/dashboard/admins/${id}/`, { headers })).ok()).toBe(true);
     }

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { cx } from '../lib/class-names.ts';
 import { Spinner } from './spinner.tsx';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'danger-quiet';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const VARIANTS: Record<ButtonVariant, string> = {
@@ -12,6 +12,10 @@ const VARIANTS: Record<ButtonVariant, string> = {
     'border border-gray-300 bg-white text-gray-800 shadow-sm hover:bg-gray-50 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100 dark:hover:bg-gray-800',
   ghost: 'text-gray-700 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800',
   danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700 dark:bg-red-600 dark:hover:bg-red-700',
+  // A destructive control repeated on every row of a list: outlined, its word in red, so a
+  // row is not a column of red blocks one slip from a delete (its confirm still asks).
+  'danger-quiet':
+    'border border-gray-300 bg-white text-red-700 shadow-sm hover:border-red-300 hover:bg-red-50 dark:border-gray-700 dark:bg-gray-900 dark:text-red-400 dark:hover:border-red-900 dark:hover:bg-red-950/40',
 };
 
 const SIZES: Record<ButtonSize, string> = {

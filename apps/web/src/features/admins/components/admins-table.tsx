@@ -100,7 +100,7 @@ function actionsColumn(actions: AdminRowActions): DataTableColumn<AdminItem> {
             </Button>
           )}
           <Button
-            variant="danger"
+            variant="danger-quiet"
             size="sm"
             aria-label={`Delete ${admin.name}`}
             disabled={isBusy}
