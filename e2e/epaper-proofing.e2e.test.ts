@@ -1,8 +1,9 @@
 // Proofing an edition in the page viewer against the built product, as a desk editor does
 // at a desk (1280 px) and on a phone (375 px), in light and dark: go to a page by number,
-// Home and End, fit to width and to page, the thumbnail strip, two-page spreads, a swipe,
-// and "preview as reader" (page 1 free, the rest behind the paywall).
-import type { Page } from 'playwright-core';
+// Home and End, fit to width and to page, the thumbnail strip, two-page spreads, a swipe
+// (pointer events, a page script's touch events, a real finger: one page each), and
+// "preview as reader" (page 1 free, the rest behind the paywall).
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newspaperPdf } from '../apps/server/src/test/pdf-fixtures.ts';
 import { READER_TEXTS } from '../packages/shared/src/reader.texts.ts';
@@ -42,6 +43,63 @@ async function openViewer(
 
 const viewer = (page: Page) => page.getByRole('dialog');
 const pressed = (page: Page, name: string) => viewer(page).getByRole('button', { name }).getAttribute('aria-pressed');
+
+type Box = { x: number; y: number; width: number; height: number };
+/** A finger's path on the page area, from and to, in CSS pixels from the area's top left. */
+type FingerPath = { from: [number, number]; to: [number, number] };
+
+/**
+ * Real touches through the browser's input pipeline (CDP): it fires both the pointer and
+ * the touch events, and takes an upright drag as a scroll (touch-action) as a phone does.
+ * Each finger moves along its path in eight steps, then all lift.
+ */
+async function touchScreen(page: Page, box: Box): Promise<(paths: FingerPath[]) => Promise<void>> {
+  const cdp = await page.context().newCDPSession(page);
+  return async (paths) => {
+    const at = (step: number) =>
+      paths.map(({ from, to }, id) => ({
+        id,
+        x: box.x + from[0] + ((to[0] - from[0]) * step) / 8,
+        y: box.y + from[1] + ((to[1] - from[1]) * step) / 8,
+      }));
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
+    for (let step = 1; step <= 8; step += 1) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(step) });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  };
+}
+
+/**
+ * A swipe as a page script makes one: TouchEvents dispatched on the page area itself (not
+ * bubbling, no pointer events), one finger from and to, in CSS pixels from its top left.
+ */
+async function scriptedSwipe(area: Locator, { from, to }: FingerPath): Promise<void> {
+  await area.evaluate(
+    (element, path) => {
+      const { left, top } = element.getBoundingClientRect();
+      const finger = ([x, y]: [number, number]) =>
+        new Touch({ identifier: 1, target: element, clientX: left + x, clientY: top + y });
+      const middle: [number, number] = [(path.from[0] + path.to[0]) / 2, (path.from[1] + path.to[1]) / 2];
+      element.dispatchEvent(
+        new TouchEvent('touchstart', { touches: [finger(path.from)], changedTouches: [finger(path.from)] }),
+      );
+      for (const point of [middle, path.to]) {
+        element.dispatchEvent(
+          new TouchEvent('touchmove', { touches: [finger(point)], changedTouches: [finger(point)] }),
+        );
+      }
+      element.dispatchEvent(new TouchEvent('touchend', { touches: [], changedTouches: [finger(path.to)] }));
+    },
+    { from, to },
+  );
+}
+
+/** The viewer's title after a swipe has had time to turn more than one page, were it to. */
+async function titleAfterSwipe(page: Page): Promise<string> {
+  await page.waitForTimeout(300);
+  return viewer(page).getByRole('heading').first().innerText();
+}
 
 describe('the proofing viewer', () => {
   for (const theme of ['light', 'dark'] as const) {
@@ -133,22 +191,8 @@ describe('the proofing viewer', () => {
     const area = viewer(page).getByRole('region', { name: 'Page image' });
     const box = await area.boundingBox();
     if (!box) throw new Error('no page area');
-    // Real touches through the browser's input pipeline: it fires the pointer events, and
-    // takes an upright drag as a scroll (touch-action) as a phone does.
-    const cdp = await page.context().newCDPSession(page);
-    const touch = async (paths: Array<{ from: [number, number]; to: [number, number] }>) => {
-      const at = (step: number) =>
-        paths.map(({ from, to }, id) => ({
-          id,
-          x: box.x + from[0] + ((to[0] - from[0]) * step) / 8,
-          y: box.y + from[1] + ((to[1] - from[1]) * step) / 8,
-        }));
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
-      for (let step = 1; step <= 8; step += 1) {
-        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(step) });
-      }
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    };
+    // Real touches: the browser takes an upright drag as a scroll (touch-action), as a phone does.
+    const touch = await touchScreen(page, box);
     const middle = box.height / 2;
     const left = 40;
     const right = box.width - 40;
@@ -187,5 +231,58 @@ describe('the proofing viewer', () => {
     await page.waitForTimeout(300);
     await visible(page.getByRole('dialog', { name: 'Page 3 of 6' }));
     expect.soft(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  it('at 375 px: touch events a page script dispatches on the page turn it, left to the next, right to the one before', async () => {
+    const page = await openViewer(MOBILE, 'light', { hasTouch: true });
+    const area = viewer(page).getByRole('region', { name: 'Page image' });
+    const box = await area.boundingBox();
+    if (!box) throw new Error('no page area');
+    const middle = box.height / 2;
+    const left: [number, number] = [40, middle];
+    const right: [number, number] = [box.width - 40, middle + 10];
+
+    await scriptedSwipe(area, { from: right, to: left });
+    expect(await titleAfterSwipe(page)).toBe('Page 2 of 6');
+    await scriptedSwipe(area, { from: right, to: left });
+    expect(await titleAfterSwipe(page)).toBe('Page 3 of 6');
+    await scriptedSwipe(area, { from: left, to: right });
+    expect(await titleAfterSwipe(page)).toBe('Page 2 of 6');
+    // Upright, or too short: no page turns.
+    await scriptedSwipe(area, { from: [box.width / 2, middle - 150], to: [box.width / 2 - 60, middle + 150] });
+    await scriptedSwipe(area, { from: right, to: [right[0] - 30, middle] });
+    expect(await titleAfterSwipe(page)).toBe('Page 2 of 6');
+  });
+
+  it('at 375 px on a touch screen: one swipe of a finger turns exactly one page, read from its pointer and its touch events', async () => {
+    const page = await openViewer(MOBILE, 'light', { hasTouch: true });
+    const area = viewer(page).getByRole('region', { name: 'Page image' });
+    const box = await area.boundingBox();
+    if (!box) throw new Error('no page area');
+    // The finger is put down on the area's margin, beside the page image: the image is
+    // replaced as the page turns (a touch's later events then go to the old one, away
+    // from the viewer), the margin is not, so both the pointer and the touch events end
+    // there, and each alone turns a page.
+    type Heard = { heard?: string[] };
+    await area.evaluate((element) => {
+      const record = (event: Event) => ((window as Heard).heard ??= []).push(event.type);
+      for (const type of ['pointerup', 'touchend']) element.addEventListener(type, record);
+    });
+    const touch = await touchScreen(page, box);
+    const margin = 8;
+    const left = 40;
+    const right = box.width - margin;
+    await touch([{ from: [right, margin], to: [left, margin + 4] }]);
+    await expect
+      .poll(() => page.evaluate(() => (window as Heard).heard?.toSorted()))
+      .toEqual(['pointerup', 'touchend']);
+    expect(await titleAfterSwipe(page)).toBe('Page 2 of 6');
+    await touch([{ from: [margin, margin], to: [right - 40, margin] }]);
+    expect(await titleAfterSwipe(page)).toBe('Page 1 of 6');
+    // On the image too.
+    const middle = box.height / 2;
+    await touch([{ from: [box.width - 40, middle], to: [left, middle] }]);
+    await touch([{ from: [box.width - 40, middle], to: [left, middle] }]);
+    expect(await titleAfterSwipe(page)).toBe('Page 3 of 6');
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatAxisCount, formatAxisDay, formatAxisPrice } from './chart-format.ts';
+import {
+  formatAxisCount,
+  formatAxisDay,
+  formatAxisMonth,
+  formatAxisMonthName,
+  formatAxisPrice,
+} from './chart-format.ts';
 
 describe('axis formats', () => {
   it('writes counts compactly, the Indian way', () => {
@@ -20,5 +26,12 @@ describe('axis formats', () => {
     expect(formatAxisDay('2026-03-05')).toBe('5 Mar');
     expect(formatAxisDay('2026-12-31')).toBe('31 Dec');
     expect(formatAxisDay('soon')).toBe('');
+  });
+
+  it('writes a month with its year, or without it, the Indian way ("Sept")', () => {
+    expect(formatAxisMonth('2026-09-04')).toBe('Sept 2026');
+    expect(formatAxisMonthName('2026-09-04')).toBe('Sept');
+    expect(formatAxisMonthName('2026-12-01')).toBe('Dec');
+    expect(formatAxisMonthName('soon')).toBe('');
   });
 });

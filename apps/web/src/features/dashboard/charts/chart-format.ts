@@ -23,6 +23,7 @@ const shortDay = onFirstUse(
 const shortMonth = onFirstUse(
   () => new Intl.DateTimeFormat('en-IN', { month: 'short', year: 'numeric', timeZone: 'UTC' }),
 );
+const monthName = onFirstUse(() => new Intl.DateTimeFormat('en-IN', { month: 'short', timeZone: 'UTC' }));
 
 /** "1.5L": a count on the value axis. */
 export function formatAxisCount(value: number): string {
@@ -48,4 +49,10 @@ export function formatAxisDay(day: string): string {
 export function formatAxisMonth(day: string): string {
   const time = timeOf(day);
   return Number.isNaN(time) ? '' : shortMonth().format(time);
+}
+
+/** "Mar": the month of a day without its year, where the axis says the year already; '' for what is not a day. */
+export function formatAxisMonthName(day: string): string {
+  const time = timeOf(day);
+  return Number.isNaN(time) ? '' : monthName().format(time);
 }

@@ -1,8 +1,11 @@
 import type uPlot from 'uplot';
+import { layOutLabels } from './axis-label-layout.ts';
 import { dayAxis } from './day-axis.ts';
 
 /** Between two labels, so neighbours never touch. */
 const LABEL_GAP_PX = 8;
+
+const clamp = (value: number, low: number, high: number) => Math.min(Math.max(value, low), high);
 
 /**
  * The time axis as text under the plot, not painted on the canvas: its labels are laid out
@@ -40,35 +43,39 @@ export function dayAxisPlugin(dates: readonly string[], colors: { axis: string; 
         return tick;
       }),
     );
-    // Laid out in the days' order (so the text reads left to right), then placed by weight:
-    // the labels that matter most first, and one that would touch a placed one left out.
-    const texts = axis.labels.map((label) => {
-      const text = document.createElement('span');
-      text.textContent = label.text;
-      Object.assign(text.style, { position: 'absolute', top: '8px', whiteSpace: 'nowrap', lineHeight: '16px' });
-      return text;
+    // Every wording of every label is laid out, in the days' order (so the text reads left
+    // to right), and measured before any is placed: a read after a write lays the page out
+    // again, once per label on every redraw. Then each is placed where its days are, the
+    // wording all fit in chosen, and the rest removed.
+    const wordings = axis.labels.map((label) =>
+      [label.text, ...(label.short === undefined ? [] : [label.short])].map((words) => {
+        const text = document.createElement('span');
+        text.textContent = words;
+        Object.assign(text.style, { position: 'absolute', top: '8px', whiteSpace: 'nowrap', lineHeight: '16px' });
+        return text;
+      }),
+    );
+    layer.append(...wordings.flat());
+    // Whole pixels up, and a left edge rounded down below: a label placed against the chart's
+    // right edge ends inside it, not a fraction of a pixel past it.
+    const widths = wordings.map((texts) => texts.map((text) => Math.ceil(text.getBoundingClientRect().width)));
+    const at = (day: number) => clamp(chart.valToPos(day, 'x'), 0, width);
+    const placed = layOutLabels(
+      axis.labels.map((label, index) => ({
+        centre: chart.valToPos(label.at, 'x'),
+        span: [at(label.from - 0.5), at(label.to + 0.5)] as const,
+        widths: widths[index] ?? [],
+        weight: label.weight,
+      })),
+      { min: -leftRoom, max: width + rightRoom, gap: LABEL_GAP_PX },
+    );
+    wordings.forEach((texts, index) => {
+      const place = placed[index];
+      texts.forEach((text, wording) => {
+        if (place?.wording === wording) text.style.left = `${Math.floor(place.left)}px`;
+        else text.remove();
+      });
     });
-    layer.append(...texts);
-    // Every width read before any label is placed: a read after a write lays the page out
-    // again, once per label on every redraw.
-    const widths = texts.map((text) => text.offsetWidth);
-    const placed: Array<[number, number]> = [];
-    const byWeight = axis.labels.map((label, index) => ({ label, index }));
-    byWeight.sort((a, b) => b.label.weight - a.label.weight || b.label.at - a.label.at);
-    for (const { label, index } of byWeight) {
-      const text = texts[index];
-      const textWidth = widths[index];
-      if (!text || textWidth === undefined) continue;
-      const centre = chart.valToPos(label.at, 'x');
-      const left = Math.min(Math.max(centre - textWidth / 2, -leftRoom), width + rightRoom - textWidth);
-      const right = left + textWidth;
-      if (placed.some(([from, to]) => left < to + LABEL_GAP_PX && right > from - LABEL_GAP_PX)) {
-        text.remove();
-        continue;
-      }
-      placed.push([left, right]);
-      text.style.left = `${Math.round(left)}px`;
-    }
   };
 
   return {

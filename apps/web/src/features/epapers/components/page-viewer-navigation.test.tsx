@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { control, openViewer, shownPages, viewer } from './page-viewer.test-helper.tsx';
 
 afterEach(() => {
@@ -10,14 +10,6 @@ afterEach(() => {
 const goToField = () => within(viewer()).getByRole('spinbutton', { name: 'Go to page' });
 const strip = () => within(viewer()).getByRole('list', { name: 'Pages' });
 const stripButton = (number: number) => within(strip()).getByRole('button', { name: `Go to page ${number}` });
-
-/** A one-finger (or mouse) drag on the page from one point to another. */
-function swipe(from: { x: number; y: number }, to: { x: number; y: number }) {
-  const area = within(viewer()).getByRole('region', { name: 'Page image' });
-  const pointer = { pointerId: 1, isPrimary: true, button: 0, pointerType: 'touch' };
-  fireEvent.pointerDown(area, { ...pointer, clientX: from.x, clientY: from.y });
-  fireEvent.pointerUp(area, { ...pointer, clientX: to.x, clientY: to.y });
-}
 
 describe('Page viewer: moving between pages', () => {
   it('goes to the page number typed and Enter, and says the range for a page the edition lacks', async () => {
@@ -75,37 +67,5 @@ describe('Page viewer: moving between pages', () => {
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('dialog', { name: 'Page 6 of 6' })).toBeTruthy();
     expect(document.activeElement).toBe(stripButton(6));
-  });
-
-  it('turns the page with a sideways swipe, not with a short, an upright, a two-finger or a zoomed-in one', async () => {
-    const { user } = await openViewer('Page 3');
-    swipe({ x: 300, y: 200 }, { x: 180, y: 220 });
-    expect(screen.getByRole('dialog', { name: 'Page 4 of 6' })).toBeTruthy();
-    swipe({ x: 100, y: 200 }, { x: 220, y: 190 });
-    swipe({ x: 100, y: 200 }, { x: 220, y: 190 });
-    expect(screen.getByRole('dialog', { name: 'Page 2 of 6' })).toBeTruthy();
-
-    swipe({ x: 300, y: 200 }, { x: 270, y: 200 });
-    swipe({ x: 300, y: 100 }, { x: 220, y: 300 });
-    expect(screen.getByRole('dialog', { name: 'Page 2 of 6' })).toBeTruthy();
-
-    // Two fingers are a pinch, however the screen reports them, not a swipe.
-    const area = within(viewer()).getByRole('region', { name: 'Page image' });
-    const finger = (pointerId: number) => ({ pointerId, isPrimary: pointerId === 1, button: 0, pointerType: 'touch' });
-    fireEvent.pointerDown(area, { ...finger(1), clientX: 300, clientY: 200 });
-    fireEvent.pointerDown(area, { ...finger(2), clientX: 320, clientY: 260 });
-    fireEvent.pointerUp(area, { ...finger(2), clientX: 380, clientY: 300 });
-    fireEvent.pointerUp(area, { ...finger(1), clientX: 100, clientY: 200 });
-    expect(screen.getByRole('dialog', { name: 'Page 2 of 6' })).toBeTruthy();
-    // A touch screen that does not say which finger came first still swipes.
-    fireEvent.pointerDown(area, { pointerId: 7, pointerType: 'touch', clientX: 300, clientY: 200 });
-    fireEvent.pointerUp(area, { pointerId: 7, pointerType: 'touch', clientX: 150, clientY: 210 });
-    expect(screen.getByRole('dialog', { name: 'Page 3 of 6' })).toBeTruthy();
-    swipe({ x: 100, y: 200 }, { x: 220, y: 190 });
-
-    // Zoomed in, a drag pans the page.
-    await user.click(control('Zoom in'));
-    swipe({ x: 300, y: 200 }, { x: 100, y: 200 });
-    expect(screen.getByRole('dialog', { name: 'Page 2 of 6' })).toBeTruthy();
   });
 });

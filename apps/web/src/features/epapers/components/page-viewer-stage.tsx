@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { RefObject } from 'react';
 import { cx } from '../../../lib/class-names.ts';
 import { PAGE_VIEWER_TEXTS } from './page-viewer-texts.ts';
 import { isFreeForReaders, ReaderPaywall } from './reader-paywall.tsx';
@@ -8,7 +8,7 @@ import { MIN_ZOOM, ratioOf, shownWidth } from './viewer-sizing.ts';
 
 type PageViewerStageProps = {
   viewer: PageViewerState;
-  scrollRef: Ref<HTMLDivElement>;
+  scrollRef: RefObject<HTMLDivElement | null>;
 };
 
 /**
@@ -17,14 +17,13 @@ type PageViewerStageProps = {
  */
 export function PageViewerStage({ viewer, scrollRef }: PageViewerStageProps) {
   const isFitted = viewer.zoom === MIN_ZOOM;
-  const swipe = useSwipe({ isEnabled: isFitted, onSwipe: viewer.step });
+  useSwipe(scrollRef, { isEnabled: isFitted, onSwipe: viewer.step });
   return (
     <div
       ref={scrollRef}
       tabIndex={0}
       role="region"
       aria-label="Page image"
-      {...swipe}
       className={cx(
         'min-h-0 flex-1 overflow-auto bg-gray-100 [container-type:size] dark:bg-gray-950',
         // Fitted, sideways moves are the swipe's (the browser would take them and cancel it);
