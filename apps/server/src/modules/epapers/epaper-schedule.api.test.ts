@@ -311,31 +311,56 @@ describe('one edition a day', () => {
 
 describe('the editions calendar', () => {
   it('gives every day of the last weeks and the week ahead its status', async () => {
-    const today = (await call('GET', '/api/epapers/calendar/')).json().today as string;
-    const dayOffset = (n: number) =>
-      new Date(Date.parse(`${today}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-    await insertEdition({ title: 'Cal published', date: dayOffset(-1), published: true });
-    await insertEdition({ title: 'Cal failed', date: dayOffset(-1), status: 'failed' });
-    await insertEdition({ title: 'Cal failed alone', date: dayOffset(-2), status: 'failed' });
-    await insertEdition({ title: 'Cal draft', date: dayOffset(-3) });
-    const scheduled = await insertEdition({ title: 'Cal tomorrow', date: dayOffset(1) });
-    await call('POST', `/api/epapers/${scheduled}/schedule/`, { scheduled_at: inSeconds(3600) });
+    // A database of its own: the other tests' editions have fixed dates, which the calendar's
+    // window reaches as the real days go by.
+    const database = await createTemplateCopy();
+    const own = await startTestApp({ DATABASE_URL: database.url }, {}, async () => undefined);
+    try {
+      const token = (await signIn(own.app, SUPER_ADMIN.phone, SUPER_ADMIN.password)).access;
+      const get = (url: string) => own.app.inject({ method: 'GET', url, headers: bearer(token) });
+      const add = (values: { title: string; date: string; status?: 'failed'; published?: boolean }) =>
+        insertReaderEdition(own.database, {
+          title: values.title,
+          publicationDate: values.date,
+          pages: 4,
+          isPublished: values.published ?? false,
+          ...(values.status && { processingStatus: values.status }),
+        });
+      const today = (await get('/api/epapers/calendar/')).json().today as string;
+      const dayOffset = (n: number) =>
+        new Date(Date.parse(`${today}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+      await add({ title: 'Cal published', date: dayOffset(-1), published: true });
+      await add({ title: 'Cal failed', date: dayOffset(-1), status: 'failed' });
+      await add({ title: 'Cal failed alone', date: dayOffset(-2), status: 'failed' });
+      await add({ title: 'Cal draft', date: dayOffset(-3) });
+      const scheduled = await add({ title: 'Cal tomorrow', date: dayOffset(1) });
+      const schedule = await own.app.inject({
+        method: 'POST',
+        url: `/api/epapers/${scheduled}/schedule/`,
+        headers: bearer(token),
+        payload: { scheduled_at: inSeconds(3600) },
+      });
+      expect(schedule.statusCode).toBe(200);
 
-    const calendar = (await call('GET', '/api/epapers/calendar/')).json();
-    expect(calendar.days).toHaveLength(67);
-    expect(calendar.days[0].date).toBe(dayOffset(-59));
-    expect(calendar.days.at(-1).date).toBe(dayOffset(7));
-    const statusOf = (date: string) => calendar.days.find((d: { date: string }) => d.date === date)?.status;
-    expect(statusOf(dayOffset(-1))).toBe('published');
-    expect(statusOf(dayOffset(-2))).toBe('failed');
-    expect(statusOf(dayOffset(-3))).toBe('draft');
-    expect(statusOf(dayOffset(-4))).toBe('missing');
-    expect(statusOf(dayOffset(1))).toBe('scheduled');
-    expect(calendar.days.find((d: { date: string }) => d.date === dayOffset(-1)).editions).toHaveLength(2);
+      const calendar = (await get('/api/epapers/calendar/')).json();
+      expect(calendar.days).toHaveLength(67);
+      expect(calendar.days[0].date).toBe(dayOffset(-59));
+      expect(calendar.days.at(-1).date).toBe(dayOffset(7));
+      const statusOf = (date: string) => calendar.days.find((d: { date: string }) => d.date === date)?.status;
+      expect(statusOf(dayOffset(-1))).toBe('published');
+      expect(statusOf(dayOffset(-2))).toBe('failed');
+      expect(statusOf(dayOffset(-3))).toBe('draft');
+      expect(statusOf(dayOffset(-4))).toBe('missing');
+      expect(statusOf(dayOffset(1))).toBe('scheduled');
+      expect(calendar.days.find((d: { date: string }) => d.date === dayOffset(-1)).editions).toHaveLength(2);
 
-    expect((await call('GET', '/api/epapers/calendar/?days=7')).json().days).toHaveLength(14);
-    for (const bad of ['0', '6', '367', 'x', '1.5']) {
-      expect((await call('GET', `/api/epapers/calendar/?days=${bad}`)).statusCode, bad).toBe(400);
+      expect((await get('/api/epapers/calendar/?days=7')).json().days).toHaveLength(14);
+      for (const bad of ['0', '6', '367', 'x', '1.5']) {
+        expect((await get(`/api/epapers/calendar/?days=${bad}`)).statusCode, bad).toBe(400);
+      }
+    } finally {
+      await own.close();
+      await database.drop();
     }
   });
 });
