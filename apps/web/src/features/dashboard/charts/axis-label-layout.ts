@@ -32,7 +32,8 @@ const DRIFT_PX = 12;
  */
 const ROOMY_GAP_TIMES = 2;
 
-const clamp = (value: number, low: number, high: number) => Math.min(Math.max(value, low), high);
+/** `value` kept between `low` and `high`. */
+export const clamp = (value: number, low: number, high: number) => Math.min(Math.max(value, low), high);
 
 const widthIn = (label: LabelToPlace, wording: number) => label.widths[Math.min(wording, label.widths.length - 1)] ?? 0;
 

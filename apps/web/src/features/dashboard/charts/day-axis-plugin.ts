@@ -1,11 +1,9 @@
 import type uPlot from 'uplot';
-import { layOutLabels } from './axis-label-layout.ts';
+import { clamp, layOutLabels } from './axis-label-layout.ts';
 import { dayAxis } from './day-axis.ts';
 
 /** Between two labels, so neighbours never touch. */
 const LABEL_GAP_PX = 8;
-
-const clamp = (value: number, low: number, high: number) => Math.min(Math.max(value, low), high);
 
 /**
  * The time axis as text under the plot, not painted on the canvas: its labels are laid out
