@@ -13,6 +13,8 @@ const apiProject = (kind: 'embedded' | 'postgres') => ({
     name: `server-api-${kind}`,
     root: 'apps/server',
     include: ['src/**/*.api.test.ts'],
+    // The embedded PostgreSQL's own tests (its cluster, its data folder) mean nothing on a server.
+    exclude: kind === 'postgres' ? ['src/db/embedded/**'] : [],
     environment: 'node',
     // The database server of the run and its migrated template database.
     globalSetup: ['src/test/global-setup.ts'],

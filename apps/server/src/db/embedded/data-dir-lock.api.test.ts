@@ -13,7 +13,7 @@ const here = (file: string) => new URL(file, import.meta.url).pathname;
 
 const { cleanups, dataFolder: tempFolder } = perTestCleanup('epaper-lock-test');
 
-describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('the data folder lock', { timeout: 120_000 }, () => {
+describe('the data folder lock', { timeout: 120_000 }, () => {
   it('refuses a second holder while the first lives, naming it; a killed holder blocks nothing', async () => {
     const folder = tempFolder();
     const { child, printed } = spawnTs(

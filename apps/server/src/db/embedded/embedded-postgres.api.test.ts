@@ -68,7 +68,7 @@ async function waitUntilGone(pids: number[]): Promise<void> {
   for (let tries = 0; tries < 100 && pids.some(isProcessAlive); tries++) await new Promise((r) => setTimeout(r, 50));
 }
 
-describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('the embedded PostgreSQL', { timeout: 120_000 }, () => {
+describe('the embedded PostgreSQL', { timeout: 120_000 }, () => {
   it('runs with durable commits, on a private socket only', async () => {
     const embedded = await startEmbeddedPostgres(dataFolder(), quiet);
     cleanups.push(() => embedded.stop());
@@ -190,52 +190,48 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('the embedded PostgreSQ
   });
 });
 
-describe.skipIf(process.env.TEST_DB_KIND === 'postgres')(
-  'the server on the embedded PostgreSQL',
-  { timeout: 120_000 },
-  () => {
-    const startServer = (dataDir: string) =>
-      startServerProcess(
-        {
-          DATA_DIR: dataDir,
-          ADMIN_PHONE: SUPER_ADMIN.phone,
-          ADMIN_PASSWORD: SUPER_ADMIN.password,
-          WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-        },
-        cleanups,
-      );
+describe('the server on the embedded PostgreSQL', { timeout: 120_000 }, () => {
+  const startServer = (dataDir: string) =>
+    startServerProcess(
+      {
+        DATA_DIR: dataDir,
+        ADMIN_PHONE: SUPER_ADMIN.phone,
+        ADMIN_PASSWORD: SUPER_ADMIN.password,
+        WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+      },
+      cleanups,
+    );
 
-    it('stops PostgreSQL cleanly on SIGTERM, and says who runs it', async () => {
-      const dataDir = dataFolder();
-      const server = startServer(dataDir);
-      await server.listening;
-      const postmaster = postmasterPidOf(dataDir);
-      if (isRoot()) expect(server.output()).toContain('PostgreSQL runs as the OS user postgres');
-      server.child.kill('SIGTERM');
-      expect(await server.exited).toBe(0);
-      expect(isProcessAlive(postmaster)).toBe(false);
-      expect(existsSync(path.join(dataDir, 'pgdata', 'postmaster.pid'))).toBe(false);
-      // A clean (fast) shutdown ends with a checkpoint: the next start needs no recovery.
-      const log = readdirSync(path.join(dataDir, 'pgdata', 'log'))
-        .filter((name) => name.startsWith('postgresql-'))
-        .map((name) => readFileSync(path.join(dataDir, 'pgdata', 'log', name), 'utf8'))
-        .join('\n');
-      expect(log).toContain('database system is shut down');
-    });
+  it('stops PostgreSQL cleanly on SIGTERM, and says who runs it', async () => {
+    const dataDir = dataFolder();
+    const server = startServer(dataDir);
+    await server.listening;
+    const postmaster = postmasterPidOf(dataDir);
+    if (isRoot()) expect(server.output()).toContain('PostgreSQL runs as the OS user postgres');
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(isProcessAlive(postmaster)).toBe(false);
+    expect(existsSync(path.join(dataDir, 'pgdata', 'postmaster.pid'))).toBe(false);
+    // A clean (fast) shutdown ends with a checkpoint: the next start needs no recovery.
+    const log = readdirSync(path.join(dataDir, 'pgdata', 'log'))
+      .filter((name) => name.startsWith('postgresql-'))
+      .map((name) => readFileSync(path.join(dataDir, 'pgdata', 'log', name), 'utf8'))
+      .join('\n');
+    expect(log).toContain('database system is shut down');
+  });
 
-    it('refuses a second app on the same folder at once, naming the holder; the first keeps serving', async () => {
-      const dataDir = dataFolder();
-      const embedded = await startEmbeddedPostgres(dataDir, quiet);
-      cleanups.push(() => embedded.stop());
-      const started = performance.now();
-      const second = startServer(dataDir);
-      const code = await second.exited;
-      expect(code).toBe(1);
-      expect(second.output()).toContain(`in use by process ${process.pid}`);
-      expect(second.output()).toContain(dataDir);
-      // At once: it does not wait for the folder (most of this is loading the server's TypeScript).
-      expect(performance.now() - started).toBeLessThan(20_000);
-      expect(await withPool(embedded.url, async (pool) => (await pool.query('SELECT 1 AS one')).rows[0].one)).toBe(1);
-    });
-  },
-);
+  it('refuses a second app on the same folder at once, naming the holder; the first keeps serving', async () => {
+    const dataDir = dataFolder();
+    const embedded = await startEmbeddedPostgres(dataDir, quiet);
+    cleanups.push(() => embedded.stop());
+    const started = performance.now();
+    const second = startServer(dataDir);
+    const code = await second.exited;
+    expect(code).toBe(1);
+    expect(second.output()).toContain(`in use by process ${process.pid}`);
+    expect(second.output()).toContain(dataDir);
+    // At once: it does not wait for the folder (most of this is loading the server's TypeScript).
+    expect(performance.now() - started).toBeLessThan(20_000);
+    expect(await withPool(embedded.url, async (pool) => (await pool.query('SELECT 1 AS one')).rows[0].one)).toBe(1);
+  });
+});

@@ -1,6 +1,6 @@
 // The body deadline on a real socket, on a bare app with a short deadline: a stranger's
 // trickled body is cut with a 408, a signed-in admin's keeps moving, and an answer sent
-// before the body arrived closes the connection. No database: the embedded pass runs it.
+// before the body arrived closes the connection. No database: a unit test.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Principal } from '../lib/principal.ts';
@@ -23,7 +23,6 @@ let app: FastifyInstance;
 let port: number;
 
 beforeAll(async () => {
-  if (process.env.TEST_DB_KIND === 'postgres') return;
   app = Fastify({ logger: false, ...httpServerOptions(TIMEOUTS) });
   registerErrorHandling(app);
   // Stands in for access control (it runs as an onRequest hook before the deadline's).
@@ -47,7 +46,7 @@ const BODY = `"${'a'.repeat(LENGTH - 2)}"`;
 const head = (url: string) =>
   `POST ${url} HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\ncontent-length: ${LENGTH}\r\n\r\n`;
 
-describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('the body deadline', () => {
+describe('the body deadline', () => {
   it('cuts a stranger’s body that keeps moving past the deadline: 408 request_timeout, connection closed', async () => {
     // A byte every 100 ms: 3 s in all, never idle, so only the deadline can stop it.
     const { response, closedAfterMs } = await exchange(port, (socket) =>

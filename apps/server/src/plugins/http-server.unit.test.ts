@@ -1,6 +1,6 @@
 // The HTTP server's own behaviour, on a real socket: timeouts, and the errors raised
 // before a request reaches the app. Short timeouts stand in for the production ones.
-// No database is involved: it runs once, in the embedded pass of the API suite.
+// No database is involved: a unit test.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandling } from './errors.ts';
@@ -19,7 +19,6 @@ let app: FastifyInstance;
 let port: number;
 
 beforeAll(async () => {
-  if (process.env.TEST_DB_KIND === 'postgres') return;
   app = Fastify({ logger: false, ...httpServerOptions(TIMEOUTS) });
   registerErrorHandling(app);
   // As app.ts registers it, so the headers can be compared with the ones written by hand.
@@ -39,7 +38,7 @@ function expectSecurityHeaders(headers: Record<string, unknown>) {
   for (const [name, value] of Object.entries(ERROR_SECURITY_HEADERS)) expect(headers[name]).toBe(value);
 }
 
-describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('timeouts', () => {
+describe('timeouts', () => {
   it('cuts a request head that arrives too slowly, with a 408 {message, code}', async () => {
     const headerLines = Array.from({ length: 40 }, (_, i) => `x-slow-${i}: 1\r\n`);
     const { response, closedAfterMs } = await exchange((socket) =>
@@ -99,7 +98,7 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('timeouts', () => {
   });
 });
 
-describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('errors raised before the app', () => {
+describe('errors raised before the app', () => {
   it('answers oversized headers with a 431 {message, code} and the security headers', async () => {
     const { response } = await exchange((socket) => {
       socket.write(`GET /api/ping HTTP/1.1\r\nhost: x\r\nx-big: ${'a'.repeat(20_000)}\r\n\r\n`);
