@@ -203,7 +203,7 @@ describe('admin row actions', () => {
     await user.click(screen.getByRole('button', { name: 'Suspend Ravi Kumar' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Are you sure you want to suspend this admin?')).toBeTruthy();
-    // Whom it is about, under SPEC's question.
+    // Whom it is about, under the question.
     expect(dialog.textContent).toContain('suspend this admin?Ravi Kumar · +91 98765 43202');
     await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
 

@@ -73,7 +73,7 @@ async function listed(query = '') {
 }
 
 describe('GET /api/user-subscriptions/', () => {
-  it('answers every subscription newest first with the SPEC fields and exact money', async () => {
+  it('answers every subscription newest first with the contract’s fields and exact money', async () => {
     const body = await listed();
     expect(body.count).toBe(5);
     expect(body.ids).toEqual([ids.a, ids.b, ids.c, ids.d, ids.e]);

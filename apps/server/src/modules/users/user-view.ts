@@ -2,7 +2,7 @@ import type { Role } from '@epaper/shared/roles';
 import type { User } from '@epaper/shared/users.contract';
 import type { UserRow } from './users.repository.ts';
 
-/** An account as the API answers it (the SPEC user fields). */
+/** An account as the API answers it (the contract's user fields). */
 export function toUser(row: UserRow): User {
   return {
     id: row.id,

@@ -3,7 +3,7 @@ import type { AdminProfile } from '@epaper/shared/profile.contract';
 
 /**
  * Who the header says is signed in: the admin's name; when it is empty, the part of the
- * email before the @ (SPEC's label); without either, "User".
+ * email before the @; without either, "User".
  */
 export function headerLabel(name: string | null | undefined, email: string | null | undefined): string {
   const shown = name?.trim() || email?.split('@')[0]?.trim();

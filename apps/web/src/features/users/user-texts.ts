@@ -20,7 +20,8 @@ export const USERS_TEXTS = {
 /**
  * One word for one action: a reader is deactivated or activated, as the User Status
  * card's "Deactivate User" / "Activate User" and the status "Inactive" say. Only the
- * failure toasts keep "suspend", as SPEC quotes them.
+ * failure toasts keep "suspend" ("Failed to suspend user: …"), the product's fixed
+ * wording for them.
  */
 export const USER_STATUS_TEXTS = {
   deactivate: 'Deactivate',
@@ -34,7 +35,7 @@ export const USER_STATUS_TEXTS = {
   activateMessage: (label: string) => `Are you sure you want to activate ${label}? They can login again.`,
   deactivated: 'User deactivated successfully!',
   activated: 'User activated successfully!',
-  /** SPEC: "Failed to suspend user: {message}" / "Failed to activate user: {message}". */
+  /** The failure toasts' verbs: "Failed to suspend user: {message}" / "Failed to activate user: {message}". */
   failedAction: (isDeactivating: boolean) => (isDeactivating ? 'suspend user' : 'activate user'),
 } as const;
 

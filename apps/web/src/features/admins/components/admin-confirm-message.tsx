@@ -2,7 +2,7 @@ import type { AdminItem } from '@epaper/shared/admins.contract';
 import { formatPhone } from '../../../lib/format/phone.ts';
 
 /**
- * A confirm's text about one admin: SPEC's question word for word, then whom it is about
+ * A confirm's text about one admin: the fixed question word for word, then whom it is about
  * (name and phone, "Priya Shah · +91 98765 43210"), so a slip onto the wrong row shows.
  */
 export function AdminConfirmMessage({ question, admin }: { question: string; admin: AdminItem }) {

@@ -19,7 +19,7 @@ type ToggleUserStatus = {
  * The status toggle of the list and of User Details: a confirm whose button runs the real
  * deactivate or activate call (the dialog stays busy meanwhile, and open after a failure
  * for another try); the caches update in place. The toast says what the server answered
- * the account now is, never what the screen thought it was; a failure keeps SPEC's words
+ * the account now is, never what the screen thought it was; a failure keeps the wording
  * ("Failed to suspend user: {message}").
  */
 export function useToggleUserStatus(): ToggleUserStatus {
