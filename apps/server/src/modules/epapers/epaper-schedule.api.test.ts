@@ -50,6 +50,24 @@ async function waitForAudit(id: number, action: string, timeoutMs = 30_000) {
   }
 }
 
+/** Waits until a publish job sent for this edition (its own, not the minute sweep) has finished. */
+async function waitForPublishRun(id: number, timeoutMs = 30_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const { rows } = await t.database.pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pgboss.job
+        WHERE name = 'publish-scheduled-epapers' AND data->>'epaperId' = $1 AND state = 'completed'`,
+      [String(id)],
+    );
+    if ((rows[0]?.n ?? 0) > 0) return;
+    if (Date.now() > until) throw new Error(`No publish job of edition ${id} finished`);
+    await sleep(250);
+  }
+}
+
+/** Waits until the wall clock is past `at` (an ISO time). */
+const waitUntilPast = (at: string) => sleep(Math.max(0, Date.parse(at) - Date.now() + 250));
+
 /** Polls the edition until `done` holds for it (or the time runs out). */
 async function waitFor(id: number, done: (epaper: Record<string, unknown>) => boolean, timeoutMs = 30_000) {
   const until = Date.now() + timeoutMs;
@@ -133,8 +151,9 @@ describe('scheduling an edition', () => {
     const later = inSeconds(3600);
     const moved = await call('POST', `/api/epapers/${id}/schedule/`, { scheduled_at: later });
     expect(moved.json().scheduled_at).toBe(new Date(later).toISOString());
-    // The first time's job runs and finds the edition not due.
-    await sleep(8000);
+    // The first time's job runs and finds the edition not due: wait for that run itself, so a
+    // job that never runs fails here instead of passing by default.
+    await waitForPublishRun(id);
     expect((await call('GET', `/api/epapers/${id}/`)).json()).toMatchObject({ is_published: false, is_held: false });
     const removed = await call('DELETE', `/api/epapers/${id}/schedule/`);
     expect(removed.statusCode).toBe(200);
@@ -378,16 +397,18 @@ describe('a schedule across a restart', () => {
         [randomUUID()],
       );
       const id = rows[0]?.id ?? 0;
+      const at = inSeconds(3);
       const scheduled = await first.app.inject({
         method: 'POST',
         url: `/api/epapers/${id}/schedule/`,
         headers: bearer(token),
-        payload: { scheduled_at: inSeconds(3) },
+        payload: { scheduled_at: at },
       });
       expect(scheduled.statusCode).toBe(200);
       await first.close();
       first = undefined;
-      await sleep(4000);
+      // The server is down at the edition's time.
+      await waitUntilPast(at);
       second = await startTestApp({ DATABASE_URL: database.url }, {}, async () => undefined);
       const until = Date.now() + 30_000;
       let state: { is_published: boolean; published_at: string | null } | undefined;
