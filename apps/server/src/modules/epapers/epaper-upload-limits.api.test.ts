@@ -39,6 +39,15 @@ function everyStoredFile(): string[] {
   return walk(path.join(t.dataDir, 'files'));
 }
 
+/** Polls `check` until it holds; fails the test after 10 s. */
+async function waitUntil(check: () => boolean): Promise<void> {
+  const until = Date.now() + 10_000;
+  while (!check()) {
+    if (Date.now() > until) throw new Error(`Timed out waiting for ${check.toString()}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 async function editionCount(): Promise<number> {
   const { rows } = await t.database.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM epapers');
   return rows[0]?.n ?? 0;
@@ -107,16 +116,17 @@ describe('an upload cut off mid-way', () => {
         headers: { ...bearer(access), 'content-type': contentType, 'content-length': payload.length },
       });
       request.on('error', () => resolve());
-      // Half the body, then the connection drops (a browser tab closed, a network lost).
+      // Half the body, then, once the server is storing it, the connection drops (a browser
+      // tab closed, a network lost).
       request.write(payload.subarray(0, payload.length / 2), () => {
-        setTimeout(() => {
+        void waitUntil(() => everyStoredFile().length > 0).then(() => {
           request.destroy();
           resolve();
-        }, 200);
+        });
       });
     });
-    // The server notices the lost connection and cleans up.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The server notices the lost connection and removes what it had stored.
+    await waitUntil(() => everyStoredFile().length === 0);
     expect(await editionCount()).toBe(before);
     expect(everyStoredFile()).toEqual([]);
     const health = await t.app.inject({ method: 'GET', url: '/api/health' });
