@@ -123,8 +123,10 @@ describe('accessibility (axe: no serious or critical violation)', () => {
     await scanInBothThemes(page, async () => {
       const edit = await visible(page.getByRole('button', { name: 'Edit Profile' }));
       await edit.click();
-      await (await visible(page.getByRole('button', { name: 'Save Changes' }))).hover();
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      const save = await visible(page.getByRole('button', { name: 'Save Changes' }));
+      await save.hover();
+      // The hover's colour transition has ended: the scan sees the colours a person sees.
+      await save.evaluate((button) => Promise.all(button.getAnimations().map((animation) => animation.finished)));
     });
   });
 

@@ -95,9 +95,18 @@ async function scriptedSwipe(area: Locator, { from, to }: FingerPath): Promise<v
   );
 }
 
-/** The viewer's title after a swipe has had time to turn more than one page, were it to. */
+/**
+ * Resolves once the browser has painted twice: a gesture's touch events are handled
+ * synchronously, so whatever page turn they cause has rendered by then.
+ */
+const painted = (page: Page) =>
+  page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+
+/** The viewer's title once a swipe's page turns, one or more, have rendered. */
 async function titleAfterSwipe(page: Page): Promise<string> {
-  await page.waitForTimeout(300);
+  await painted(page);
   return viewer(page).getByRole('heading').first().innerText();
 }
 
@@ -207,13 +216,13 @@ describe('the proofing viewer', () => {
     // Short or upright (a scroll): neither turns the page.
     await touch([{ from: [right, middle], to: [right - 30, middle] }]);
     await touch([{ from: [right - 60, middle - 150], to: [left + 60, middle + 150] }]);
-    await page.waitForTimeout(300);
+    await painted(page);
     await visible(page.getByRole('dialog', { name: 'Page 2 of 6' }));
 
     // Zoomed in, a sideways drag pans the page instead; fitted again, it swipes.
     await viewer(page).getByRole('button', { name: 'Zoom in' }).click();
     await touch([{ from: [right, middle], to: [left, middle] }]);
-    await page.waitForTimeout(300);
+    await painted(page);
     await visible(page.getByRole('dialog', { name: 'Page 2 of 6' }));
     await viewer(page).getByRole('button', { name: 'Zoom out' }).click();
     await touch([{ from: [right, middle], to: [left, middle] }]);
@@ -224,11 +233,11 @@ describe('the proofing viewer', () => {
       { from: [box.width / 2 - 20, middle], to: [left, middle] },
       { from: [box.width / 2 + 20, middle], to: [right, middle] },
     ]);
-    await page.waitForTimeout(300);
+    await painted(page);
     await visible(page.getByRole('dialog', { name: 'Page 3 of 6' }));
     expect(await page.evaluate(() => window.visualViewport?.scale ?? 1)).toBeGreaterThan(1);
     await touch([{ from: [right, middle], to: [left, middle] }]);
-    await page.waitForTimeout(300);
+    await painted(page);
     await visible(page.getByRole('dialog', { name: 'Page 3 of 6' }));
     expect.soft(await seriousA11yViolations(page)).toEqual([]);
   });

@@ -226,7 +226,10 @@ describe('api client: timeout and cancellation', () => {
 function installLockManager() {
   let tail: Promise<unknown> = Promise.resolve();
   const locks = {
+    /** How many times the lock was asked for, by any tab. */
+    requested: 0,
     request: <T>(_name: string, work: () => Promise<T>) => {
+      locks.requested += 1;
       const run = tail.then(work);
       tail = run.catch(() => undefined);
       return run;
@@ -249,7 +252,8 @@ describe('api client: refresh across tabs', () => {
       () => new Promise<void>((resolve) => (releaseOtherTab = resolve)),
     );
     const pending = get('/users/profile/');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // This tab now waits in line for the lock.
+    await vi.waitFor(() => expect(locks.requested).toBe(2));
     saveTokens({ access: 'fresh', refresh: 'r2' }, { persist: true });
     releaseOtherTab();
     await otherTabDone;
