@@ -235,7 +235,7 @@ describe('Dashboard', () => {
     await user.clear(to);
     await user.type(to, '2026-03-31');
     await user.click(within(form).getByRole('button', { name: 'Apply' }));
-    expect(within(form).getByText('The end date cannot be after today')).toBeTruthy();
+    expect(await within(form).findByText('The end date cannot be after today')).toBeTruthy();
     expect(document.activeElement).toBe(to);
     expect(currentPath()).toBe('/dashboard');
 

@@ -1,9 +1,12 @@
-import { useRef, useState, type FormEvent, type Ref } from 'react';
+import { useMemo } from 'react';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import type { DayRange } from '@epaper/shared/analytics-range';
 import { DATE_RANGE } from '@epaper/shared/calendar-date';
 import { Button } from '../../../components/button.tsx';
 import { TextField } from '../../../components/text-field.tsx';
-import { customRangeError } from '../dashboard-range.ts';
+import { fieldProps } from '../../../lib/forms/field-props.ts';
+import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver.ts';
+import type { CustomRangeValues } from '../custom-range-form-schema.ts';
 import { DASHBOARD_TEXTS } from '../dashboard-texts.ts';
 
 type CustomRangeFormProps = {
@@ -21,19 +24,21 @@ type CustomRangeFormProps = {
  * date checks are off (`noValidate`) so every refusal reads the same, in the app's words.
  */
 export function CustomRangeForm({ initial, today, onApply }: CustomRangeFormProps) {
-  const [from, setFrom] = useState(initial.from);
-  const [to, setTo] = useState(initial.to);
-  const [error, setError] = useState<{ field: 'from' | 'to'; message: string } | null>(null);
-  const fromRef = useRef<HTMLInputElement>(null);
-  const toRef = useRef<HTMLInputElement>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const refusal = customRangeError(from, to, today);
-    setError(refusal);
-    if (refusal) (refusal.field === 'from' ? fromRef : toRef).current?.focus();
-    else onApply({ from, to });
-  };
+  // The rules depend on the service's today, so the form has its own resolver for it.
+  const { resolver } = useMemo(
+    () =>
+      lazyZodResolver<CustomRangeValues, CustomRangeValues>(() =>
+        import('../custom-range-form-schema.ts').then((module) => module.customRangeSchema(today)),
+      ),
+    [today],
+  );
+  const form = useForm<CustomRangeValues, unknown, CustomRangeValues>({
+    resolver,
+    defaultValues: { from: initial.from, to: initial.to },
+    // Checked on Apply only; the first field at fault takes the focus.
+    reValidateMode: 'onSubmit',
+  });
+  const submit = form.handleSubmit((range) => onApply(range));
 
   return (
     <form
@@ -42,22 +47,8 @@ export function CustomRangeForm({ initial, today, onApply }: CustomRangeFormProp
       aria-label={DASHBOARD_TEXTS.customRangeLegend}
       className="grid grid-cols-2 items-start gap-3 sm:flex sm:flex-wrap sm:justify-end md:basis-full"
     >
-      <DayField
-        inputRef={fromRef}
-        label={DASHBOARD_TEXTS.fromLabel}
-        value={from}
-        today={today}
-        onChange={setFrom}
-        error={error?.field === 'from' ? error.message : undefined}
-      />
-      <DayField
-        inputRef={toRef}
-        label={DASHBOARD_TEXTS.toLabel}
-        value={to}
-        today={today}
-        onChange={setTo}
-        error={error?.field === 'to' ? error.message : undefined}
-      />
+      <DayField label={DASHBOARD_TEXTS.fromLabel} today={today} field={fieldProps(form, 'from')} />
+      <DayField label={DASHBOARD_TEXTS.toLabel} today={today} field={fieldProps(form, 'to')} />
       <Button type="submit" variant="secondary" className="col-span-2 sm:mt-7">
         {DASHBOARD_TEXTS.apply}
       </Button>
@@ -66,29 +57,17 @@ export function CustomRangeForm({ initial, today, onApply }: CustomRangeFormProp
 }
 
 type DayFieldProps = {
-  inputRef: Ref<HTMLInputElement>;
   label: string;
-  value: string;
   today: string;
-  onChange: (value: string) => void;
-  error: string | undefined;
+  /** The field's registration and its message, from fieldProps. */
+  field: UseFormRegisterReturn & { error: string | undefined };
 };
 
 /** A day of the range: the browser's date picker, from the API's first day to today. */
-function DayField({ inputRef, label, value, today, onChange, error }: DayFieldProps) {
+function DayField({ label, today, field }: DayFieldProps) {
   return (
     <div className="min-w-0 sm:w-44">
-      <TextField
-        ref={inputRef}
-        type="date"
-        label={label}
-        value={value}
-        min={DATE_RANGE.first}
-        max={today}
-        onChange={(event) => onChange(event.target.value)}
-        error={error}
-        className="h-10"
-      />
+      <TextField type="date" label={label} min={DATE_RANGE.first} max={today} className="h-10" {...field} />
     </div>
   );
 }
