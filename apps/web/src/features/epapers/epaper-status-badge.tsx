@@ -1,6 +1,6 @@
 import type { Epaper } from '@epaper/shared/epapers.contract';
 import { DISPLAY_STATUS_LABELS, displayStatusOf, type EpaperDisplayStatus } from '@epaper/shared/epaper-status';
-import { Badge } from '../../../components/badge.tsx';
+import { Badge } from '../../components/badge.tsx';
 
 const TONES: Record<EpaperDisplayStatus, 'success' | 'danger' | 'warning' | 'neutral'> = {
   draft: 'neutral',

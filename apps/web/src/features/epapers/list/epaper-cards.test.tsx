@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json } from '../../../lib/api/fake-http.test-helper.ts';
-import { fakeListApi, listPage, makeListEpaper, PHONE_WIDTH, renderEpaperList } from '../epaper-list.test-helper.tsx';
+import { fakeListApi, listPage, makeListEpaper, PHONE_WIDTH, renderEpaperList } from './epaper-list.test-helper.tsx';
 
 afterEach(() => {
   cleanup();

@@ -6,11 +6,11 @@ import { Alert } from '../../../components/alert.tsx';
 import { Button, buttonClasses } from '../../../components/button.tsx';
 import { formatFileSize } from '../../../lib/format/file-size.ts';
 import { paths } from '../../../lib/paths.ts';
-import { EPAPER_LISTING_TEXTS } from '../epaper-listing-texts.ts';
+import { EPAPER_LISTING_TEXTS } from './epaper-listing-texts.ts';
 import { EPAPER_SCREEN_TEXTS, formatPublicationDate } from '../epaper-texts.ts';
 import { EpaperListStatus } from './epaper-list-status.tsx';
 import { EpaperThumbnail } from './epaper-thumbnail.tsx';
-import { FindingsMarker } from './findings-marker.tsx';
+import { FindingsMarker } from '../readiness/findings-marker.tsx';
 import { SameDayMarker } from './same-day-marker.tsx';
 
 type EpaperCardsProps = {

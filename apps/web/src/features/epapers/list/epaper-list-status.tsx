@@ -1,8 +1,8 @@
 import { TriangleAlert } from 'lucide-react';
 import type { Epaper } from '@epaper/shared/epapers.contract';
-import { EPAPER_LISTING_TEXTS, goesLiveText, wasDueText } from '../epaper-listing-texts.ts';
+import { EPAPER_LISTING_TEXTS, goesLiveText, wasDueText } from './epaper-listing-texts.ts';
 import { processingText } from '../epaper-texts.ts';
-import { EpaperStatusBadge } from './epaper-status-badge.tsx';
+import { EpaperStatusBadge } from '../epaper-status-badge.tsx';
 
 const NOTE = 'text-xs text-gray-600 dark:text-gray-400';
 

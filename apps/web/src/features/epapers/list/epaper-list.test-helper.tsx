@@ -2,10 +2,10 @@ import { Route } from 'react-router';
 import type { DatedEpaper, Epaper, EpaperCalendar } from '@epaper/shared/epapers.contract';
 import { addDays } from '@epaper/shared/calendar-date';
 import { calendarDayStatusOf } from '@epaper/shared/epaper-status';
-import { renderScreens } from '../../lib/testing/render-screens.test-helper.tsx';
-import { installFakeHttp, json, type SeenRequest } from '../../lib/api/fake-http.test-helper.ts';
-import { paths } from '../../lib/paths.ts';
-import { AddEpaperPage } from './add-epaper-page.tsx';
+import { renderScreens } from '../../../lib/testing/render-screens.test-helper.tsx';
+import { installFakeHttp, json, type SeenRequest } from '../../../lib/api/fake-http.test-helper.ts';
+import { paths } from '../../../lib/paths.ts';
+import { AddEpaperPage } from '../upload/add-epaper-page.tsx';
 import { EpapersPage } from './epapers-page.tsx';
 
 export function makeListEpaper(overrides: Partial<Epaper> = {}): Epaper {

@@ -1,7 +1,7 @@
 import type { CalendarDay } from '@epaper/shared/epapers.contract';
 import { DISPLAY_STATUS_LABELS, type CalendarDayStatus } from '@epaper/shared/epaper-status';
-import { formatServiceDateTime } from '../../lib/format/service-time.ts';
-import { formatDay } from '../../lib/format/date-format.ts';
+import { formatServiceDateTime } from '../../../lib/format/service-time.ts';
+import { formatDay } from '../../../lib/format/date-format.ts';
 
 /**
  * The texts of the e-paper list's schedule, same-day marks and calendar, word for word as

@@ -1,7 +1,7 @@
 import { CopyPlus } from 'lucide-react';
 import type { Epaper } from '@epaper/shared/epapers.contract';
 import { displayStatusOf } from '@epaper/shared/epaper-status';
-import { EPAPER_LISTING_TEXTS, sameDayText } from '../epaper-listing-texts.ts';
+import { EPAPER_LISTING_TEXTS, sameDayText } from './epaper-listing-texts.ts';
 
 type MarkedEdition = Pick<Epaper, 'same_day_editions' | 'is_published' | 'processing_status' | 'scheduled_at'>;
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { json } from '../../lib/api/fake-http.test-helper.ts';
+import { json } from '../../../lib/api/fake-http.test-helper.ts';
 import { fakeListApi, listPage, makeListEpaper } from './epaper-list.test-helper.tsx';
 import { useEpaperCommands } from './use-epaper-commands.tsx';
 

@@ -2,11 +2,11 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Newspaper, Upload } from 'lucide-react';
-import type { Command, CommandGroup } from '../../components/command-filter.ts';
-import { useDebouncedValue } from '../../lib/hooks/use-debounced-value.ts';
-import { paths } from '../../lib/paths.ts';
+import type { Command, CommandGroup } from '../../../components/command-filter.ts';
+import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value.ts';
+import { paths } from '../../../lib/paths.ts';
 import { epapersListKey, fetchEpapers } from './api/list-epapers.ts';
-import { EPAPER_SCREEN_TEXTS, formatPublicationDate } from './epaper-texts.ts';
+import { EPAPER_SCREEN_TEXTS, formatPublicationDate } from '../epaper-texts.ts';
 
 /** Editions shown in the palette for one search: enough to pick from, few enough to read. */
 const PALETTE_EPAPERS = 5;

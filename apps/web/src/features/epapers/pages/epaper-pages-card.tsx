@@ -7,11 +7,11 @@ import { Card } from '../../../components/card.tsx';
 import { cx } from '../../../lib/class-names.ts';
 import { getErrorMessage } from '../../../lib/api/error-messages.ts';
 import { failureText, notifyError } from '../../../lib/notify.ts';
-import { useRetryEpaper } from '../api/retry-epaper.ts';
+import { useRetryEpaper } from './api/retry-epaper.ts';
 import { EPAPER_DETAILS_TEXTS } from '../epaper-details-texts.ts';
 import { EpaperPagesGrid } from './epaper-pages-grid.tsx';
 import { ProcessingProgress } from './processing-progress.tsx';
-import { LATE_PAGES_TEXTS } from '../late-pages-texts.ts';
+import { LATE_PAGES_TEXTS } from './late-pages-texts.ts';
 import { useLatePages } from './use-late-pages.tsx';
 
 /** "Retry processing": the failed edition goes back to pending, and the focus to its progress. */

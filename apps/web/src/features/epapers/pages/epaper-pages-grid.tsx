@@ -2,8 +2,8 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { ExternalLink } from 'lucide-react';
 import type { EpaperPage } from '@epaper/shared/epaper-pages.contract';
 import { EPAPER_DETAILS_TEXTS } from '../epaper-details-texts.ts';
-import { PageViewer } from './page-viewer.tsx';
-import { usePageDeepLink } from './use-page-deep-link.ts';
+import { PageViewer } from '../viewer/page-viewer.tsx';
+import { usePageDeepLink } from '../viewer/use-page-deep-link.ts';
 
 /** The page's own proportions when known, else a newspaper page's usual ones. */
 function aspectOf(page: EpaperPage): string {

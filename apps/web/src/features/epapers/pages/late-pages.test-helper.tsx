@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { EpaperWithPages } from '@epaper/shared/epapers.contract';
 import type { EpaperFinding } from '@epaper/shared/epaper-pages.contract';
-import { json, type SeenRequest } from '../../lib/api/fake-http.test-helper.ts';
-import { fakeEpapersApi, makeEpaper, makePage } from './epaper-details.test-helper.tsx';
+import { json, type SeenRequest } from '../../../lib/api/fake-http.test-helper.ts';
+import { fakeEpapersApi, makeEpaper, makePage } from '../view/epaper-details.test-helper.tsx';
 
 export function makeFinding(overrides: Partial<EpaperFinding> = {}): EpaperFinding {
   return {

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { EpaperWithPages } from '@epaper/shared/epapers.contract';
 import { json } from '../../../lib/api/fake-http.test-helper.ts';
 import { installFakeXhr } from '../../../lib/api/fake-xhr.test-helper.ts';
-import { makeEpaper, makePage, renderEpaperScreens } from '../epaper-details.test-helper.tsx';
-import { choosePageAction, fakeStoredEdition, makeCheckedEpaper, requestsOf } from '../late-pages.test-helper.tsx';
+import { makeEpaper, makePage, renderEpaperScreens } from '../view/epaper-details.test-helper.tsx';
+import { choosePageAction, fakeStoredEdition, makeCheckedEpaper, requestsOf } from './late-pages.test-helper.tsx';
 
 afterEach(() => {
   cleanup();

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { ArrowLeft, ArrowRight, EllipsisVertical, FilePlus2, History, Replace, Trash2 } from 'lucide-react';
 import { buttonClasses } from '../../../components/button.tsx';
 import { DropdownMenu, DropdownMenuAction, DropdownMenuSeparator } from '../../../components/dropdown-menu.tsx';
-import { LATE_PAGES_TEXTS } from '../late-pages-texts.ts';
+import { LATE_PAGES_TEXTS } from './late-pages-texts.ts';
 
 /** What a page's menu can do; a move or Remove the page cannot take is left out. */
 export type PageActions = {

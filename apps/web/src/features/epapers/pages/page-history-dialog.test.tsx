@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { PageVersion } from '@epaper/shared/epaper-pages.contract';
 import { json } from '../../../lib/api/fake-http.test-helper.ts';
 import { formatDateTime } from '../../../lib/format/date-format.ts';
-import { renderEpaperScreens } from '../epaper-details.test-helper.tsx';
-import { choosePageAction, fakeStoredEdition, makeCheckedEpaper, requestsOf } from '../late-pages.test-helper.tsx';
+import { renderEpaperScreens } from '../view/epaper-details.test-helper.tsx';
+import { choosePageAction, fakeStoredEdition, makeCheckedEpaper, requestsOf } from './late-pages.test-helper.tsx';
 
 afterEach(() => {
   cleanup();

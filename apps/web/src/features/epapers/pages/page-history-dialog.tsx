@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { EpaperPage } from '@epaper/shared/epaper-pages.contract';
 import { DialogHeader } from '../../../components/dialog-header.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
-import { LATE_PAGES_TEXTS } from '../late-pages-texts.ts';
+import { LATE_PAGES_TEXTS } from './late-pages-texts.ts';
 import { PageHistory } from './page-history.tsx';
 
 type PageHistoryDialogProps = {

@@ -8,9 +8,9 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { getErrorMessage } from '../../../lib/api/error-messages.ts';
 import { formatDateTime } from '../../../lib/format/date-format.ts';
 import { failureText, notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { usePageVersions } from '../api/get-page-versions.ts';
-import { useRestorePageVersion } from '../api/restore-page-version.ts';
-import { LATE_PAGES_TEXTS } from '../late-pages-texts.ts';
+import { usePageVersions } from './api/get-page-versions.ts';
+import { useRestorePageVersion } from './api/restore-page-version.ts';
+import { LATE_PAGES_TEXTS } from './late-pages-texts.ts';
 
 type PageHistoryProps = {
   epaperId: number;

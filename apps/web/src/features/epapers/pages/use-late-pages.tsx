@@ -4,13 +4,13 @@ import type { EpaperPage } from '@epaper/shared/epaper-pages.contract';
 import { useConfirm } from '../../../components/use-confirm.tsx';
 import { getErrorMessage } from '../../../lib/api/error-messages.ts';
 import { failureText, notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { useRemovePage } from '../api/remove-page.ts';
-import { useReorderPages } from '../api/reorder-pages.ts';
-import { LATE_PAGES_TEXTS } from '../late-pages-texts.ts';
-import { InsertPagesDialog } from './insert-pages-dialog.tsx';
+import { useRemovePage } from './api/remove-page.ts';
+import { useReorderPages } from './api/reorder-pages.ts';
+import { LATE_PAGES_TEXTS } from './late-pages-texts.ts';
+import { InsertPagesDialog } from './change/insert-pages-dialog.tsx';
 import { PageActionsMenu } from './page-actions-menu.tsx';
 import { PageHistoryDialog } from './page-history-dialog.tsx';
-import { ReplacePagesDialog } from './replace-pages-dialog.tsx';
+import { ReplacePagesDialog } from './change/replace-pages-dialog.tsx';
 
 /** The page order with the page at `index` swapped with its neighbour on `direction`'s side. */
 export function swappedOrder(pages: readonly EpaperPage[], index: number, direction: -1 | 1): number[] {

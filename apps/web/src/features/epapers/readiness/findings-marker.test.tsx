@@ -8,7 +8,7 @@ import {
   makeListEpaper,
   PHONE_WIDTH,
   renderEpaperList,
-} from '../epaper-list.test-helper.tsx';
+} from '../list/epaper-list.test-helper.tsx';
 
 afterEach(() => {
   cleanup();

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { TriangleAlert } from 'lucide-react';
 import type { Epaper } from '@epaper/shared/epapers.contract';
 import { paths } from '../../../lib/paths.ts';
-import { READINESS_REPORT_TEXTS } from '../readiness-report-texts.ts';
+import { READINESS_REPORT_TEXTS } from './readiness-report-texts.ts';
 
 /**
  * "2 findings" in the list (table and cards) for an edition whose checks before

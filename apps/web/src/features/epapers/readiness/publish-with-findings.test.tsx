@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json } from '../../lib/api/fake-http.test-helper.ts';
-import { renderEpaperScreens } from './epaper-details.test-helper.tsx';
-import { fakeStoredEdition, makeCheckedEpaper, makeFinding, requestsOf } from './late-pages.test-helper.tsx';
+import { json } from '../../../lib/api/fake-http.test-helper.ts';
+import { renderEpaperScreens } from '../view/epaper-details.test-helper.tsx';
+import { fakeStoredEdition, makeCheckedEpaper, makeFinding, requestsOf } from '../pages/late-pages.test-helper.tsx';
 
 afterEach(() => {
   cleanup();

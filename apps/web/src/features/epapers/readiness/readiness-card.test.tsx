@@ -3,8 +3,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json } from '../../../lib/api/fake-http.test-helper.ts';
 import { formatDateTime } from '../../../lib/format/date-format.ts';
-import { makeEpaper, renderEpaperScreens } from '../epaper-details.test-helper.tsx';
-import { fakeStoredEdition, makeCheckedEpaper, makeFinding, requestsOf } from '../late-pages.test-helper.tsx';
+import { makeEpaper, renderEpaperScreens } from '../view/epaper-details.test-helper.tsx';
+import { fakeStoredEdition, makeCheckedEpaper, makeFinding, requestsOf } from '../pages/late-pages.test-helper.tsx';
 
 afterEach(() => {
   cleanup();

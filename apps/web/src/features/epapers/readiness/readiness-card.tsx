@@ -1,7 +1,7 @@
 import { CircleCheck, TriangleAlert } from 'lucide-react';
 import type { EpaperWithPages } from '@epaper/shared/epapers.contract';
 import { Card } from '../../../components/card.tsx';
-import { READINESS_REPORT_TEXTS } from '../readiness-report-texts.ts';
+import { READINESS_REPORT_TEXTS } from './readiness-report-texts.ts';
 import { ReadinessFinding } from './readiness-finding.tsx';
 
 type ReadinessEpaper = Pick<EpaperWithPages, 'id' | 'processing_status' | 'readiness_checked' | 'findings' | 'pages'>;

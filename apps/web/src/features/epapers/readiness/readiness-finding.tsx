@@ -8,10 +8,10 @@ import { getErrorMessage } from '../../../lib/api/error-messages.ts';
 import { useAccount } from '../../../lib/api/account-query.ts';
 import { formatDateTime } from '../../../lib/format/date-format.ts';
 import { failureText, notifyError } from '../../../lib/notify.ts';
-import { useUpdateFinding } from '../api/update-finding.ts';
+import { useUpdateFinding } from './api/update-finding.ts';
 import { EPAPER_DETAILS_TEXTS } from '../epaper-details-texts.ts';
-import { READINESS_REPORT_TEXTS } from '../readiness-report-texts.ts';
-import { pageSearch } from './use-page-deep-link.ts';
+import { READINESS_REPORT_TEXTS } from './readiness-report-texts.ts';
+import { pageSearch } from '../viewer/use-page-deep-link.ts';
 
 type ReadinessFindingProps = {
   epaperId: number;

@@ -1,6 +1,6 @@
 import { useCallback, type ReactNode } from 'react';
 import type { EpaperWithPages } from '@epaper/shared/epapers.contract';
-import { useConfirm } from '../../components/use-confirm.tsx';
+import { useConfirm } from '../../../components/use-confirm.tsx';
 import { READINESS_REPORT_TEXTS } from './readiness-report-texts.ts';
 
 /** What the question needs of an edition: how many findings are open, and the findings. */

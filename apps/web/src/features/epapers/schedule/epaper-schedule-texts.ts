@@ -1,5 +1,5 @@
 import { DISPLAY_STATUS_LABELS, type EpaperDisplayStatus } from '@epaper/shared/epaper-status';
-import { formatPublicationDate } from './epaper-texts.ts';
+import { formatPublicationDate } from '../epaper-texts.ts';
 
 type NamedEdition = { title: string; status: EpaperDisplayStatus };
 

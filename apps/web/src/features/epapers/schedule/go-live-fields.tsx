@@ -2,7 +2,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Checkbox } from '../../../components/checkbox.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { getServiceTimeZone } from '../../../config/app-config.ts';
-import { EPAPER_SCHEDULE_TEXTS } from '../epaper-schedule-texts.ts';
+import { EPAPER_SCHEDULE_TEXTS } from './epaper-schedule-texts.ts';
 import { wallTimeOf } from '../../../lib/format/service-time.ts';
 
 /** A registered control and its message, as fieldProps gives them. */

@@ -1,4 +1,4 @@
-import { lazyZodResolver } from '../../lib/forms/lazy-zod-resolver.ts';
+import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver.ts';
 
 /** The Schedule dialog's rules; opening it loads them. */
 export const scheduleFormResolver = lazyZodResolver(() =>

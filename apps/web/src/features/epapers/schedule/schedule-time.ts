@@ -1,4 +1,4 @@
-import { wallTimeOf } from '../../lib/format/service-time.ts';
+import { wallTimeOf } from '../../../lib/format/service-time.ts';
 
 /** The time the desk usually sends an edition live; the first guess when scheduling its day. */
 const USUAL_GO_LIVE_TIME = '06:00';

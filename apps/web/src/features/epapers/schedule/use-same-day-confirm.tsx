@@ -1,7 +1,7 @@
 import { useCallback, type ReactNode } from 'react';
 import type { ERROR_CODES } from '@epaper/shared/errors.contract';
-import { useConfirm } from '../../components/use-confirm.tsx';
-import { ApiError } from '../../lib/api/api-error.ts';
+import { useConfirm } from '../../../components/use-confirm.tsx';
+import { ApiError } from '../../../lib/api/api-error.ts';
 import { EPAPER_SCHEDULE_TEXTS } from './epaper-schedule-texts.ts';
 
 // Typed from the contract without loading it (it brings zod): a renamed code fails the typecheck.

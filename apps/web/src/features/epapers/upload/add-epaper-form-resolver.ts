@@ -1,4 +1,4 @@
-import { lazyZodResolver } from '../../lib/forms/lazy-zod-resolver.ts';
+import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver.ts';
 
 /** The Add New E-Paper form's rules; the screen renders without them, using the form loads them. */
 export const addEpaperFormResolver = lazyZodResolver(() =>

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { uploadFieldsSchema } from '@epaper/shared/epapers.contract';
 import { EPAPER_TEXTS } from '@epaper/shared/epapers.texts';
-import { getUploadMaxMb } from '../../config/app-config.ts';
-import { EPAPER_SCREEN_TEXTS } from './epaper-texts.ts';
-import { requireGoLiveAt, scheduleFields } from './schedule-form-schema.ts';
+import { getUploadMaxMb } from '../../../config/app-config.ts';
+import { EPAPER_SCREEN_TEXTS } from '../epaper-texts.ts';
+import { requireGoLiveAt, scheduleFields } from '../schedule/schedule-form-schema.ts';
 
 const MB = 1024 * 1024;
 

@@ -1,6 +1,6 @@
-import { useDocumentTitle } from '../../lib/hooks/use-document-title.ts';
-import { Card } from '../../components/card.tsx';
-import { AddEpaperForm } from './components/add-epaper-form.tsx';
+import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
+import { Card } from '../../../components/card.tsx';
+import { AddEpaperForm } from './add-epaper-form.tsx';
 
 /** /epaper-management/add: uploads an edition's PDF; its pages are made after it arrives. */
 export function AddEpaperPage({ title }: { title: string }) {

@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DatedEpaper } from '@epaper/shared/epapers.contract';
-import { json } from '../../lib/api/fake-http.test-helper.ts';
+import { json } from '../../../lib/api/fake-http.test-helper.ts';
 import { decodeMetadata, installFakeTusServer } from './api/upload-epaper-resumable.test-helper.ts';
-import { fakeListApi, listPage, makeListEpaper, renderEpaperList } from './epaper-list.test-helper.tsx';
+import { fakeListApi, listPage, makeListEpaper, renderEpaperList } from '../list/epaper-list.test-helper.tsx';
 
 // The app's bundle takes tus-js-client's browser build (XMLHttpRequest, localStorage);
 // Node's resolution here would take its Node build.

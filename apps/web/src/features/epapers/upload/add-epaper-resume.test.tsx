@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json } from '../../lib/api/fake-http.test-helper.ts';
-import { saveTokens } from '../../lib/api/token-storage.ts';
+import { json } from '../../../lib/api/fake-http.test-helper.ts';
+import { saveTokens } from '../../../lib/api/token-storage.ts';
 import { CHUNK_BYTES } from './api/upload-epaper-resumable.ts';
 import { installFakeTusServer } from './api/upload-epaper-resumable.test-helper.ts';
-import { fakeListApi, listPage, makeListEpaper, renderEpaperList } from './epaper-list.test-helper.tsx';
+import { fakeListApi, listPage, makeListEpaper, renderEpaperList } from '../list/epaper-list.test-helper.tsx';
 
 // The app's bundle takes tus-js-client's browser build (XMLHttpRequest, localStorage);
 // Node's resolution here would take its Node build.

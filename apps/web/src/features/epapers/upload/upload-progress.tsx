@@ -1,5 +1,5 @@
 import type { UploadProgress as Progress } from '../../../lib/api/upload-with-progress.ts';
-import type { ResumableProgress } from '../api/upload-epaper-resumable.ts';
+import type { ResumableProgress } from './api/upload-epaper-resumable.ts';
 
 const MB = 1024 * 1024;
 const megabytes = (bytes: number) => (bytes / MB).toFixed(1);

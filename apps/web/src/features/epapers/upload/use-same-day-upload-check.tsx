@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { EpaperDisplayStatus } from '@epaper/shared/epaper-status';
-import { useConfirm } from '../../components/use-confirm.tsx';
+import { useConfirm } from '../../../components/use-confirm.tsx';
 import { useFetchDatedEpapers } from './api/get-dated-epapers.ts';
-import { EPAPER_SCHEDULE_TEXTS } from './epaper-schedule-texts.ts';
+import { EPAPER_SCHEDULE_TEXTS } from '../schedule/epaper-schedule-texts.ts';
 
 /** An edition that already has the day: live (still processing or not) or going live. */
 const TAKES_THE_DAY = new Set<EpaperDisplayStatus>(['published', 'processing', 'scheduled']);

@@ -1,10 +1,10 @@
 import { Route } from 'react-router';
 import type { EpaperWithPages } from '@epaper/shared/epapers.contract';
 import type { EpaperPage } from '@epaper/shared/epaper-pages.contract';
-import { renderScreens } from '../../lib/testing/render-screens.test-helper.tsx';
-import { installFakeHttp, json, type SeenRequest } from '../../lib/api/fake-http.test-helper.ts';
-import { paths } from '../../lib/paths.ts';
-import { EditEpaperPage } from './edit-epaper-page.tsx';
+import { renderScreens } from '../../../lib/testing/render-screens.test-helper.tsx';
+import { installFakeHttp, json, type SeenRequest } from '../../../lib/api/fake-http.test-helper.ts';
+import { paths } from '../../../lib/paths.ts';
+import { EditEpaperPage } from './edit/edit-epaper-page.tsx';
 import { ViewEpaperPage } from './view-epaper-page.tsx';
 
 export function makePage(pageNumber: number, overrides: Partial<EpaperPage> = {}): EpaperPage {

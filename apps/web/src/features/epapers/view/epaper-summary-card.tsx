@@ -7,10 +7,10 @@ import { Card } from '../../../components/card.tsx';
 import { formatDateTime, formatDay } from '../../../lib/format/date-format.ts';
 import { formatFileSize } from '../../../lib/format/file-size.ts';
 import { paths } from '../../../lib/paths.ts';
-import { EPAPER_SCHEDULE_TEXTS } from '../epaper-schedule-texts.ts';
+import { EPAPER_SCHEDULE_TEXTS } from '../schedule/epaper-schedule-texts.ts';
 import { formatServiceTime } from '../../../lib/format/service-time.ts';
 import { EpaperPreview } from './epaper-preview.tsx';
-import { EpaperStatusBadge } from './epaper-status-badge.tsx';
+import { EpaperStatusBadge } from '../epaper-status-badge.tsx';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -5,12 +5,12 @@ import { Button } from '../../../components/button.tsx';
 import { keepingFocus } from '../../../components/focus-return.ts';
 import { getErrorMessage } from '../../../lib/api/error-messages.ts';
 import { failureText, notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { usePublishEpaper } from '../api/publish-epaper.ts';
-import { useUnscheduleEpaper } from '../api/schedule-epaper.ts';
-import { EPAPER_SCHEDULE_TEXTS } from '../epaper-schedule-texts.ts';
-import { useOpenFindingsConfirm } from '../use-open-findings-confirm.tsx';
-import { useSameDayConfirm } from '../use-same-day-confirm.tsx';
-import { ScheduleDialog } from './schedule-dialog.tsx';
+import { usePublishEpaper } from './api/publish-epaper.ts';
+import { useUnscheduleEpaper } from '../schedule/api/schedule-epaper.ts';
+import { EPAPER_SCHEDULE_TEXTS } from '../schedule/epaper-schedule-texts.ts';
+import { useOpenFindingsConfirm } from '../readiness/use-open-findings-confirm.tsx';
+import { useSameDayConfirm } from '../schedule/use-same-day-confirm.tsx';
+import { ScheduleDialog } from '../schedule/schedule-dialog.tsx';
 
 type PublishingEpaper = Pick<
   EpaperWithPages,

@@ -1,6 +1,6 @@
 import type { Epaper } from '@epaper/shared/epapers.contract';
 import { Alert } from '../../../components/alert.tsx';
-import { EPAPER_SCHEDULE_TEXTS } from '../epaper-schedule-texts.ts';
+import { EPAPER_SCHEDULE_TEXTS } from '../schedule/epaper-schedule-texts.ts';
 import { formatServiceTime } from '../../../lib/format/service-time.ts';
 
 type NoticeEpaper = Pick<Epaper, 'is_published' | 'processing_status' | 'scheduled_at' | 'hold_if_late' | 'is_held'>;

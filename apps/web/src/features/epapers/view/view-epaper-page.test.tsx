@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json } from '../../lib/api/fake-http.test-helper.ts';
-import { formatDateTime } from '../../lib/format/date-format.ts';
+import { json } from '../../../lib/api/fake-http.test-helper.ts';
+import { formatDateTime } from '../../../lib/format/date-format.ts';
 import { fakeEpapersApi, makeEpaper, makePage, renderEpaperScreens } from './epaper-details.test-helper.tsx';
 
 afterEach(() => {

@@ -1,17 +1,17 @@
 import { useNavigate } from 'react-router';
 import type { EpaperWithPages } from '@epaper/shared/epapers.contract';
-import { useConfirm } from '../../components/use-confirm.tsx';
-import { getErrorMessage } from '../../lib/api/error-messages.ts';
-import { failureText, notifyError, notifySuccess } from '../../lib/notify.ts';
-import { paths } from '../../lib/paths.ts';
+import { useConfirm } from '../../../components/use-confirm.tsx';
+import { getErrorMessage } from '../../../lib/api/error-messages.ts';
+import { failureText, notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useDeleteEpaper } from './api/delete-epaper.ts';
-import { EpaperScreen } from './components/epaper-screen.tsx';
-import { EpaperPagesCard } from './components/epaper-pages-card.tsx';
-import { EpaperSummaryCard } from './components/epaper-summary-card.tsx';
-import { PublishingActions } from './components/publishing-actions.tsx';
-import { PublishingNotice } from './components/publishing-notice.tsx';
-import { ReadinessCard } from './components/readiness-card.tsx';
-import { EPAPER_DETAILS_TEXTS } from './epaper-details-texts.ts';
+import { EpaperScreen } from './epaper-screen.tsx';
+import { EpaperPagesCard } from '../pages/epaper-pages-card.tsx';
+import { EpaperSummaryCard } from './epaper-summary-card.tsx';
+import { PublishingActions } from './publishing-actions.tsx';
+import { PublishingNotice } from './publishing-notice.tsx';
+import { ReadinessCard } from '../readiness/readiness-card.tsx';
+import { EPAPER_DETAILS_TEXTS } from '../epaper-details-texts.ts';
 
 /** "Delete E-Paper": a confirm, then the delete; back to the list with a toast. */
 function useDeleteAction(id: number) {

@@ -2,7 +2,7 @@ import type { RefObject } from 'react';
 import { cx } from '../../../lib/class-names.ts';
 import { PAGE_VIEWER_TEXTS } from './page-viewer-texts.ts';
 import { isFreeForReaders, ReaderPaywall } from './reader-paywall.tsx';
-import { useSwipe } from './use-swipe.ts';
+import { useSwipe } from './input/use-swipe.ts';
 import type { PageViewerState } from './use-page-viewer.ts';
 import { MIN_ZOOM, ratioOf, shownWidth } from './viewer-sizing.ts';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json } from '../../../lib/api/fake-http.test-helper.ts';
-import { fakeEpapersApi, makeEpaper, makePage, renderEpaperScreens } from '../epaper-details.test-helper.tsx';
+import { fakeEpapersApi, makeEpaper, makePage, renderEpaperScreens } from '../view/epaper-details.test-helper.tsx';
 
 /**
  * View E-Paper of an edition of `pageCount` pages with the viewer opened from the thumbnail

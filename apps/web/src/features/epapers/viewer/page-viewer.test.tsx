@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json } from '../../../lib/api/fake-http.test-helper.ts';
-import { fakeEpapersApi, makeEpaper, makePage, renderEpaperScreens } from '../epaper-details.test-helper.tsx';
+import { fakeEpapersApi, makeEpaper, makePage, renderEpaperScreens } from '../view/epaper-details.test-helper.tsx';
 
 afterEach(() => {
   cleanup();

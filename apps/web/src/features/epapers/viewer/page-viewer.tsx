@@ -7,8 +7,8 @@ import { PAGE_VIEWER_TEXTS } from './page-viewer-texts.ts';
 import { PageViewerStage } from './page-viewer-stage.tsx';
 import { PageViewerToolbar } from './page-viewer-toolbar.tsx';
 import { usePageViewer } from './use-page-viewer.ts';
-import { useZoomAnchor } from './use-zoom-anchor.ts';
-import { viewerKeyHandler } from './viewer-keys.ts';
+import { useZoomAnchor } from './input/use-zoom-anchor.ts';
+import { viewerKeyHandler } from './input/viewer-keys.ts';
 
 type PageViewerProps = {
   pages: EpaperPage[];

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { EpaperCalendar } from '@epaper/shared/epapers.contract';
 import { epapersRoutes } from '@epaper/shared/epapers.routes';
-import { callApi } from '../../../lib/api/api-client.ts';
-import { epapersListKeyRoot } from './epapers-key.ts';
+import { callApi } from '../../../../lib/api/api-client.ts';
+import { epapersListKeyRoot } from '../../api/epapers-key.ts';
 
 /** The days before today the listing's calendar shows (today included); the API adds the week ahead. */
 export const CALENDAR_DAYS = 60;

@@ -2,8 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Paginated } from '@epaper/shared/pagination.contract';
 import type { Epaper, EpaperListQuery } from '@epaper/shared/epapers.contract';
 import { epapersRoutes } from '@epaper/shared/epapers.routes';
-import { callApi } from '../../../lib/api/api-client.ts';
-import { epapersListKeyRoot } from './epapers-key.ts';
+import { callApi } from '../../../../lib/api/api-client.ts';
+import { epapersListKeyRoot } from '../../api/epapers-key.ts';
 
 /** The list's page size on screen (the API's default is 10). */
 export const EPAPERS_PAGE_SIZE = 20;

@@ -1,8 +1,8 @@
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import type { CalendarDay } from '@epaper/shared/epapers.contract';
-import { formatDay } from '../../../lib/format/date-format.ts';
-import { paths } from '../../../lib/paths.ts';
+import { formatDay } from '../../../../lib/format/date-format.ts';
+import { paths } from '../../../../lib/paths.ts';
 import { calendarDayLabel } from '../epaper-listing-texts.ts';
 import { EpaperCalendarSwatch } from './epaper-calendar-swatch.tsx';
 import { calendarWeeks, WEEKDAY_NAMES } from './epaper-calendar-weeks.ts';

@@ -1,6 +1,6 @@
 import { Check, Clock, PenLine, X, type LucideIcon } from 'lucide-react';
 import type { CalendarDayStatus } from '@epaper/shared/epaper-status';
-import { cx } from '../../../lib/class-names.ts';
+import { cx } from '../../../../lib/class-names.ts';
 
 // Each status has a shape as well as a colour, so the calendar reads without telling
 // green from red: a tick, a clock, a pen, a cross, and a dashed outline for no edition.

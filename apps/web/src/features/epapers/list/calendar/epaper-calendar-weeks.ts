@@ -1,6 +1,6 @@
 import type { CalendarDay } from '@epaper/shared/epapers.contract';
 import { addDays, daysBetween } from '@epaper/shared/calendar-date';
-import { onFirstUse } from '../../../lib/format/first-use.ts';
+import { onFirstUse } from '../../../../lib/format/first-use.ts';
 
 /** Rows of the calendar, Monday first as Indian calendars print the week. */
 export const WEEKDAY_NAMES = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;

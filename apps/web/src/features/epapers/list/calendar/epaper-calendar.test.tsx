@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DatedEpaper } from '@epaper/shared/epapers.contract';
-import { json } from '../../../lib/api/fake-http.test-helper.ts';
+import { json } from '../../../../lib/api/fake-http.test-helper.ts';
 import {
   fakeListApi,
   lastQuery,

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button } from '../../../components/button.tsx';
+import { Button } from '../../../../components/button.tsx';
 import { useEpaperCalendar } from '../api/get-epaper-calendar.ts';
 import { EPAPER_LISTING_TEXTS } from '../epaper-listing-texts.ts';
 import { EpaperCalendarGrid } from './epaper-calendar-grid.tsx';

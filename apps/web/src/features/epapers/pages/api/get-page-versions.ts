@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PageVersion } from '@epaper/shared/epaper-pages.contract';
 import { epapersRoutes } from '@epaper/shared/epapers.routes';
-import { callApi } from '../../../lib/api/api-client.ts';
-import { epapersKeyRoot } from './epapers-key.ts';
+import { callApi } from '../../../../lib/api/api-client.ts';
+import { epapersKeyRoot } from '../../api/epapers-key.ts';
 
 // Beside the edition's own key, not under it: a change's answer refreshes the histories
 // without making the edition itself be read again.

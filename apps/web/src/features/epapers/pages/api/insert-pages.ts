@@ -1,6 +1,6 @@
 import type { EpaperWithPages } from '@epaper/shared/epapers.contract';
 import { epapersRoutes } from '@epaper/shared/epapers.routes';
-import type { UploadProgress } from '../../../lib/api/upload-with-progress.ts';
+import type { UploadProgress } from '../../../../lib/api/upload-with-progress.ts';
 import { sendPages, usePagesUpload } from './send-pages.ts';
 
 export type InsertPagesInput = { id: number; after: number; file: File };

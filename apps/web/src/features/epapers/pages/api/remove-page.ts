@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { EpaperWithPages } from '@epaper/shared/epapers.contract';
 import { epapersRoutes } from '@epaper/shared/epapers.routes';
-import { callApi } from '../../../lib/api/api-client.ts';
+import { callApi } from '../../../../lib/api/api-client.ts';
 import { useTakeEpaperAnswer } from './take-epaper-answer.ts';
 
 /** DELETE /epapers/{id}/pages/{pageId}/: the page and its versions; the pages after it move up. */

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { EpaperWithPages } from '@epaper/shared/epapers.contract';
 import type { Route } from '@epaper/shared/route';
 import { routePath } from '@epaper/shared/route';
-import { uploadWithProgress, type UploadProgress } from '../../../lib/api/upload-with-progress.ts';
+import { uploadWithProgress, type UploadProgress } from '../../../../lib/api/upload-with-progress.ts';
 import { useTakeEpaperAnswer } from './take-epaper-answer.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { EpaperWithPages } from '@epaper/shared/epapers.contract';
-import { epaperKey, epapersListKeyRoot } from './epapers-key.ts';
+import { epaperKey, epapersListKeyRoot } from '../../api/epapers-key.ts';
 import { pageVersionsKeyOf } from './get-page-versions.ts';
 
 /**

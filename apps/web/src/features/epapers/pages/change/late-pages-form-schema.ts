@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EPAPER_PAGE_LIMITS, EPAPER_PAGE_TEXTS } from '@epaper/shared/epaper-pages.texts';
 import { insertPagesFieldsSchema, replacePagesFieldsSchema } from '@epaper/shared/epaper-pages.contract';
 import { EPAPER_TEXTS } from '@epaper/shared/epapers.texts';
-import { getUploadMaxMb } from '../../config/app-config.ts';
+import { getUploadMaxMb } from '../../../../config/app-config.ts';
 import type {
   InsertPagesOutput,
   InsertPagesValues,

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { EpaperWithPages } from '@epaper/shared/epapers.contract';
-import { DialogHeader } from '../../../components/dialog-header.tsx';
-import { ModalDialog } from '../../../components/modal-dialog.tsx';
+import { DialogHeader } from '../../../../components/dialog-header.tsx';
+import { ModalDialog } from '../../../../components/modal-dialog.tsx';
 
 /** What a page change needs of the edition: its id, and its pages to count. */
 export type ChangedEpaper = Pick<EpaperWithPages, 'id' | 'pages'>;

@@ -1,16 +1,16 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Path, UseFormReturn } from 'react-hook-form';
-import { Alert } from '../../../components/alert.tsx';
-import { ModalFormActions } from '../../../components/modal-form-actions.tsx';
-import { getErrorMessage } from '../../../lib/api/error-messages.ts';
-import type { UploadProgress } from '../../../lib/api/upload-with-progress.ts';
-import { showServerFieldErrors } from '../../../lib/forms/server-field-errors.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { Alert } from '../../../../components/alert.tsx';
+import { ModalFormActions } from '../../../../components/modal-form-actions.tsx';
+import { getErrorMessage } from '../../../../lib/api/error-messages.ts';
+import type { UploadProgress } from '../../../../lib/api/upload-with-progress.ts';
+import { showServerFieldErrors } from '../../../../lib/forms/server-field-errors.ts';
+import { notifySuccess } from '../../../../lib/notify.ts';
 import { LATE_PAGES_TEXTS } from '../late-pages-texts.ts';
-import { preloadLatePagesRules } from '../late-pages-form-resolver.ts';
+import { preloadLatePagesRules } from './late-pages-form-resolver.ts';
 import type { PageChangeDialogWork } from './page-change-dialog.tsx';
 import { PagesUploadProgress } from './pages-upload-progress.tsx';
-import { PdfFileField } from './pdf-file-field.tsx';
+import { PdfFileField } from '../../upload/pdf-file-field.tsx';
 
 type PageChangeFormProps<Values extends { pdf_file: File | null }, Output> = PageChangeDialogWork & {
   form: UseFormReturn<Values, unknown, Output>;

@@ -1,5 +1,5 @@
-import type { UploadProgress as Progress } from '../../../lib/api/upload-with-progress.ts';
-import { UploadProgress } from './upload-progress.tsx';
+import type { UploadProgress as Progress } from '../../../../lib/api/upload-with-progress.ts';
+import { UploadProgress } from '../../upload/upload-progress.tsx';
 
 /**
  * A late-pages change under way: what is happening ("Replacing page 3…"), said politely,

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeXhr } from '../../../lib/api/fake-xhr.test-helper.ts';
-import { makePage, renderEpaperScreens } from '../epaper-details.test-helper.tsx';
+import { installFakeXhr } from '../../../../lib/api/fake-xhr.test-helper.ts';
+import { makePage, renderEpaperScreens } from '../../view/epaper-details.test-helper.tsx';
 import { choosePageAction, fakeStoredEdition, makeCheckedEpaper } from '../late-pages.test-helper.tsx';
 
 afterEach(() => {

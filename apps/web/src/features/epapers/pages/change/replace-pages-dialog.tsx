@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { TextField } from '../../../components/text-field.tsx';
-import { fieldProps } from '../../../lib/forms/field-props.ts';
+import { TextField } from '../../../../components/text-field.tsx';
+import { fieldProps } from '../../../../lib/forms/field-props.ts';
 import { useReplacePages } from '../api/replace-pages.ts';
 import { LATE_PAGES_TEXTS } from '../late-pages-texts.ts';
-import { replacePagesResolver } from '../late-pages-form-resolver.ts';
-import type { ReplacePagesOutput, ReplacePagesValues } from '../late-pages-form-values.ts';
+import { replacePagesResolver } from './late-pages-form-resolver.ts';
+import type { ReplacePagesOutput, ReplacePagesValues } from './late-pages-form-values.ts';
 import { PageChangeDialog, type ChangedEpaper, type PageChangeDialogWork } from './page-change-dialog.tsx';
 import { PageChangeForm } from './page-change-form.tsx';
 

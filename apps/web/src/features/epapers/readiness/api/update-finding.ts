@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { EpaperWithPages } from '@epaper/shared/epapers.contract';
 import { epapersRoutes } from '@epaper/shared/epapers.routes';
-import { callApi } from '../../../lib/api/api-client.ts';
-import { useTakeEpaperAnswer } from './take-epaper-answer.ts';
+import { callApi } from '../../../../lib/api/api-client.ts';
+import { useTakeEpaperAnswer } from '../../pages/api/take-epaper-answer.ts';
 
 type FindingInput = { id: number; findingId: number; accepted: boolean };
 

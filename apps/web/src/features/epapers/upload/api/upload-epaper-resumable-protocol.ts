@@ -4,9 +4,9 @@
 // into the ApiError every other call throws.
 import { DetailedError, type HttpRequest, type HttpResponse } from 'tus-js-client';
 import { ERROR_CODES } from '@epaper/shared/errors.contract';
-import { ApiError } from '../../../lib/api/api-error.ts';
-import { readBody } from '../../../lib/api/http-transport.ts';
-import { getAccessToken } from '../../../lib/api/token-storage.ts';
+import { ApiError } from '../../../../lib/api/api-error.ts';
+import { readBody } from '../../../../lib/api/http-transport.ts';
+import { getAccessToken } from '../../../../lib/api/token-storage.ts';
 import type { UploadEpaperInput } from './upload-epaper.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api/api-error.ts';
-import { installFakeHttp, json } from '../../../lib/api/fake-http.test-helper.ts';
-import { getAccessToken, saveTokens } from '../../../lib/api/token-storage.ts';
-import { makeListEpaper } from '../epaper-list.test-helper.tsx';
+import { ApiError } from '../../../../lib/api/api-error.ts';
+import { installFakeHttp, json } from '../../../../lib/api/fake-http.test-helper.ts';
+import { getAccessToken, saveTokens } from '../../../../lib/api/token-storage.ts';
+import { makeListEpaper } from '../../list/epaper-list.test-helper.tsx';
 import { isAbort, type UploadEpaperInput } from './upload-epaper.ts';
 import { CHUNK_BYTES, startEpaperUpload, type ResumableProgress } from './upload-epaper-resumable.ts';
 import { installFakeTusServer } from './upload-epaper-resumable.test-helper.ts';

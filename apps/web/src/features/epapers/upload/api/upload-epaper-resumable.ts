@@ -7,13 +7,13 @@
 import { Upload, type HttpRequest, type HttpResponse, type PreviousUpload } from 'tus-js-client';
 import type { Epaper } from '@epaper/shared/epapers.contract';
 import { epapersRoutes } from '@epaper/shared/epapers.routes';
-import { buildUrl } from '../../../lib/api/api-client.ts';
-import { ApiError } from '../../../lib/api/api-error.ts';
-import { expiresWithin } from '../../../lib/api/token-expiry.ts';
-import { renewAccessToken } from '../../../lib/api/token-refresh.ts';
-import { getAccessToken } from '../../../lib/api/token-storage.ts';
-import type { UploadProgress } from '../../../lib/api/upload-with-progress.ts';
-import { fetchEpaper } from './get-epaper.ts';
+import { buildUrl } from '../../../../lib/api/api-client.ts';
+import { ApiError } from '../../../../lib/api/api-error.ts';
+import { expiresWithin } from '../../../../lib/api/token-expiry.ts';
+import { renewAccessToken } from '../../../../lib/api/token-refresh.ts';
+import { getAccessToken } from '../../../../lib/api/token-storage.ts';
+import type { UploadProgress } from '../../../../lib/api/upload-with-progress.ts';
+import { fetchEpaper } from '../../api/get-epaper.ts';
 import type { UploadEpaperInput } from './upload-epaper.ts';
 import {
   bearer,

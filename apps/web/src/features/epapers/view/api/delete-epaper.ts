@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { epapersRoutes } from '@epaper/shared/epapers.routes';
-import { callApi } from '../../../lib/api/api-client.ts';
-import { epaperKey, epapersListKeyRoot } from './epapers-key.ts';
+import { callApi } from '../../../../lib/api/api-client.ts';
+import { epaperKey, epapersListKeyRoot } from '../../api/epapers-key.ts';
 
 /** DELETE /epapers/{id}/: the edition, its pages and its files. */
 export async function deleteEpaper(id: number): Promise<{ message: string }> {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { updateEpaperSchema } from '@epaper/shared/epapers.contract';
-import { requireGoLiveAt, scheduleFields } from './schedule-form-schema.ts';
+import { requireGoLiveAt, scheduleFields } from '../../schedule/schedule-form-schema.ts';
 
 /**
  * The Edit E-Paper form: the contract's rules for the edit (every field present,

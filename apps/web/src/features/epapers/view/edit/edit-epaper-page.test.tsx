@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json } from '../../lib/api/fake-http.test-helper.ts';
-import { fakeEpapersApi, makeEpaper, renderEpaperScreens } from './epaper-details.test-helper.tsx';
+import { json } from '../../../../lib/api/fake-http.test-helper.ts';
+import { fakeEpapersApi, makeEpaper, renderEpaperScreens } from '../epaper-details.test-helper.tsx';
 
 afterEach(() => {
   cleanup();

@@ -1,9 +1,9 @@
 import type { EpaperWithPages } from '@epaper/shared/epapers.contract';
-import { Alert } from '../../components/alert.tsx';
-import { EditEpaperForm, useEditEpaperForm } from './components/edit-epaper-form.tsx';
-import { EditPreviewCard } from './components/edit-preview-card.tsx';
-import { EpaperScreen } from './components/epaper-screen.tsx';
-import { EPAPER_DETAILS_TEXTS } from './epaper-details-texts.ts';
+import { Alert } from '../../../../components/alert.tsx';
+import { EditEpaperForm, useEditEpaperForm } from './edit-epaper-form.tsx';
+import { EditPreviewCard } from './edit-preview-card.tsx';
+import { EpaperScreen } from '../epaper-screen.tsx';
+import { EPAPER_DETAILS_TEXTS } from '../../epaper-details-texts.ts';
 
 function EditEpaper({ epaper }: { epaper: EpaperWithPages }) {
   const form = useEditEpaperForm(epaper);

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { EpaperWithPages } from '@epaper/shared/epapers.contract';
-import { json, type SeenRequest } from '../../lib/api/fake-http.test-helper.ts';
-import { fakeEpapersApi, makeEpaper, renderEpaperScreens } from './epaper-details.test-helper.tsx';
+import { json, type SeenRequest } from '../../../../lib/api/fake-http.test-helper.ts';
+import { fakeEpapersApi, makeEpaper, renderEpaperScreens } from '../epaper-details.test-helper.tsx';
 
 afterEach(() => {
   cleanup();

@@ -1,6 +1,6 @@
 import type { EpaperWithPages, UpdateEpaperRequest } from '@epaper/shared/epapers.contract';
 import type { EditEpaperOutput, EditEpaperValues } from './edit-epaper-form-schema.ts';
-import { wallTimeOf } from '../../lib/format/service-time.ts';
+import { wallTimeOf } from '../../../../lib/format/service-time.ts';
 
 /** The edition's schedule as the form's "Go live at" holds it (the service's wall time), '' when none. */
 const goLiveAtOf = (epaper: EpaperWithPages) => (epaper.scheduled_at ? wallTimeOf(epaper.scheduled_at) : '');

@@ -1,10 +1,10 @@
 import { useWatch, type Control } from 'react-hook-form';
 import type { EpaperWithPages } from '@epaper/shared/epapers.contract';
-import { Card } from '../../../components/card.tsx';
-import type { EditEpaperOutput, EditEpaperValues } from '../edit-epaper-form-schema.ts';
-import { typedPublishing } from '../edit-epaper-values.ts';
-import { EpaperPreview } from './epaper-preview.tsx';
-import { EpaperStatusBadge } from './epaper-status-badge.tsx';
+import { Card } from '../../../../components/card.tsx';
+import type { EditEpaperOutput, EditEpaperValues } from './edit-epaper-form-schema.ts';
+import { typedPublishing } from './edit-epaper-values.ts';
+import { EpaperPreview } from '../epaper-preview.tsx';
+import { EpaperStatusBadge } from '../../epaper-status-badge.tsx';
 
 type EditPreviewCardProps = { epaper: EpaperWithPages; control: Control<EditEpaperValues, unknown, EditEpaperOutput> };
 
