@@ -35,22 +35,15 @@ beforeAll(async () => {
 
 afterAll(() => planted?.remove());
 
-/** The reasons the boundary rule gave for refusing a file's imports. */
-const refusals = (file: string) =>
-  planted
-    .messagesOf(file)
-    .filter((message) => message.ruleId === 'import-x/no-restricted-paths')
-    .map((message) => message.message);
-
 describe('the lint rule that keeps the web e-papers rooms apart', () => {
   it('refuses a room importing a file another room does not offer', () => {
-    expect(refusals(probes.roomImportsPrivateFile)).toEqual([
+    expect(planted.refusalsOf(probes.roomImportsPrivateFile)).toEqual([
       expect.stringContaining('Another e-papers room reaches view/ only through what it offers'),
     ]);
   });
 
   it('refuses the shared root importing a room', () => {
-    expect(refusals(probes.sharedRootImportsRoom)).toEqual([
+    expect(planted.refusalsOf(probes.sharedRootImportsRoom)).toEqual([
       expect.stringContaining('The e-papers shared root imports no room'),
     ]);
   });
