@@ -20,6 +20,63 @@ const webFeatures = [
   'profile',
   'notifications',
 ];
+// The web's layers, for every file under apps/web (tests too).
+const webZones = [
+  {
+    target: './apps/web/src/lib',
+    from: ['./apps/web/src/components', './apps/web/src/features', './apps/web/src/app'],
+  },
+  { target: './apps/web/src/components', from: ['./apps/web/src/features', './apps/web/src/app'] },
+  { target: './apps/web/src/features', from: './apps/web/src/app' },
+  ...webFeatures.map((name) => ({
+    target: `./apps/web/src/features/${name}`,
+    from: './apps/web/src/features',
+    except: [`./${name}`],
+  })),
+];
+// The e-papers feature is cut into rooms by job (apps/web/src/features/epapers/<room>/), over a
+// shared root of what several rooms use (its own files and api/). A room imports the shared
+// root, lib/, components/, config/, its own files and, of another room, only the files that
+// room offers here; the shared root imports no room. A folder made there is a room at once,
+// offering nothing until it is listed. Tests and their helpers render whole screens, so they
+// may cross (see the block that uses epaperRoomZones).
+const epapers = './apps/web/src/features/epapers';
+const epaperRoomOffers = {
+  upload: ['pdf-file-field.tsx', 'upload-progress.tsx'],
+  viewer: ['page-viewer.tsx', 'use-page-deep-link.ts'],
+  pages: ['epaper-pages-card.tsx', 'api/take-epaper-answer.ts'],
+  schedule: [
+    'schedule-dialog.tsx',
+    'go-live-fields.tsx',
+    'schedule-form-schema.ts',
+    'schedule-time.ts',
+    'epaper-schedule-texts.ts',
+    'use-same-day-confirm.tsx',
+    'api/schedule-epaper.ts',
+  ],
+  readiness: ['readiness-card.tsx', 'findings-marker.tsx', 'use-open-findings-confirm.tsx'],
+};
+const epaperRooms = readdirSync(new URL(`${epapers}/`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'api')
+  .map((entry) => entry.name);
+const epaperRoomZones = [
+  {
+    target: [`${epapers}/*.{ts,tsx}`, `${epapers}/api/**`],
+    from: epaperRooms.map((room) => `${epapers}/${room}`),
+    message: 'The e-papers shared root imports no room: the rooms build on it.',
+  },
+  ...epaperRooms.map((room) => {
+    const offers = epaperRoomOffers[room] ?? [];
+    return {
+      target: epaperRooms.filter((other) => other !== room).map((other) => `${epapers}/${other}`),
+      from: `${epapers}/${room}`,
+      except: offers.map((file) => `./${file}`),
+      message: `Another e-papers room reaches ${room}/ only through what it offers (epaperRoomOffers): ${
+        offers.join(', ') || 'nothing'
+      }.`,
+    };
+  }),
+];
 // Every server module folder: each may reach another only through that module's service.
 const serverModules = readdirSync(new URL('./apps/server/src/modules', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -109,25 +166,14 @@ export default tseslint.config(
           ],
         },
       ],
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: './apps/web/src/lib',
-              from: ['./apps/web/src/components', './apps/web/src/features', './apps/web/src/app'],
-            },
-            { target: './apps/web/src/components', from: ['./apps/web/src/features', './apps/web/src/app'] },
-            { target: './apps/web/src/features', from: './apps/web/src/app' },
-            ...webFeatures.map((name) => ({
-              target: `./apps/web/src/features/${name}`,
-              from: './apps/web/src/features',
-              except: [`./${name}`],
-            })),
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: webZones }],
     },
+  },
+  {
+    // What ships of the e-papers feature keeps to its rooms; a test drives whole screens.
+    files: ['apps/web/src/features/epapers/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.test-helper.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...webZones, ...epaperRoomZones] }] },
   },
   {
     files: ['apps/web/src/lib/api/**/*.{ts,tsx}'],

@@ -9,6 +9,8 @@ export const repoRoot = path.resolve(import.meta.dirname, '..');
 export type PlantedLint = {
   /** The messages of one planted file (none when it lints clean); throws for a file not linted. */
   messagesOf: (file: string) => Linter.LintMessage[];
+  /** The reasons the import-boundary rule (import-x/no-restricted-paths) gave for refusing a file's imports. */
+  refusalsOf: (file: string) => string[];
   /** Deletes every planted file, and every folder planted to hold one. */
   remove: () => void;
 };
@@ -43,7 +45,11 @@ export async function plantAndLint(files: Record<string, string>): Promise<Plant
       if (!messages) throw new Error(`${file} was not linted`);
       return messages;
     };
-    return { messagesOf, remove };
+    const refusalsOf = (file: string) =>
+      messagesOf(file)
+        .filter((message) => message.ruleId === 'import-x/no-restricted-paths')
+        .map((message) => message.message);
+    return { messagesOf, refusalsOf, remove };
   } catch (error) {
     remove();
     throw error;

@@ -44,13 +44,6 @@ beforeAll(async () => {
 
 afterAll(() => planted?.remove());
 
-/** The reasons the boundary rule gave for refusing a file's imports. */
-const refusals = (file: string) =>
-  planted
-    .messagesOf(file)
-    .filter((message) => message.ruleId === 'import-x/no-restricted-paths')
-    .map((message) => message.message);
-
 // Each planted violation, and the reason its rule must give.
 const refused: [string, string, string][] = [
   ['a module importing the job runner', probes.moduleImportsRunner, 'A module imports only jobs/job-definition.ts'],
@@ -64,7 +57,7 @@ const refused: [string, string, string][] = [
 
 describe('the lint rules that keep the server’s folders apart', () => {
   it.each(refused)('refuse %s', (_violation, probe, reason) => {
-    expect(refusals(probe)).toEqual(expect.arrayContaining([expect.stringContaining(reason)]));
+    expect(planted.refusalsOf(probe)).toEqual(expect.arrayContaining([expect.stringContaining(reason)]));
   });
 
   it('let a module define a job', () => {

@@ -5,7 +5,7 @@ import { filterCommandGroups, type CommandGroup } from '../../components/command
 import { paths } from '../../lib/paths.ts';
 import { useTheme } from '../../lib/theme/use-theme.ts';
 import { useAdminCommands } from '../../features/admins/use-admin-commands.tsx';
-import { useEpaperCommands } from '../../features/epapers/use-epaper-commands.tsx';
+import { useEpaperCommands } from '../../features/epapers/list/use-epaper-commands.tsx';
 import { usePlanCommands } from '../../features/plans/use-plan-commands.tsx';
 import { useReaderCommands } from '../../features/users/use-reader-commands.tsx';
 import { SCREENS } from '../screens.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeEpaper } from '../epaper-details.test-helper.tsx';
+import { makeEpaper } from '../view/epaper-details.test-helper.tsx';
 import { nextReadInMs } from './get-epaper.ts';
 
 describe('when the edition’s page reads it again', () => {
