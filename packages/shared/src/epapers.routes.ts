@@ -1,3 +1,4 @@
+import type { MessageResponse } from './auth.contract.ts';
 import type { Paginated } from './pagination.contract.ts';
 import { route } from './route.ts';
 import type {
@@ -51,7 +52,7 @@ export const epapersRoutes = {
     '/epapers/:id/',
     'admin',
   ),
-  remove: route<{ params: EpaperParams; response: { message: string } }>('DELETE', '/epapers/:id/', 'admin'),
+  remove: route<{ params: EpaperParams; response: MessageResponse }>('DELETE', '/epapers/:id/', 'admin'),
   /** Goes live by itself at a time; moves the time when already scheduled. */
   schedule: route<{ params: EpaperParams; body: ScheduleEpaperRequest; response: EpaperWithPages }>(
     'POST',

@@ -5,7 +5,6 @@
 export const SUBSCRIPTION_TEXTS = {
   searchPlaceholder: 'Search by user name, email or plan...',
   empty: 'No subscriptions found.',
-  invalidFormat: 'Received invalid data format from the server',
   loadFailed: 'Failed to load subscriptions',
   notFound: 'Subscription not found.',
   alreadyCancelled: 'This subscription is already cancelled.',

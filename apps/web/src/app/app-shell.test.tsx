@@ -120,7 +120,9 @@ describe('app start with a stored session', () => {
 
   it('takes a failed early session check as the check, without asking again', async () => {
     signedInSession();
-    const { requests } = fakeApi({ 'GET /api/users/profile/': () => json(500, { message: 'Internal server error' }) });
+    const { requests } = fakeApi({
+      'GET /api/users/profile/': () => json(500, { message: 'Internal server error', code: 'internal_error' }),
+    });
     preloadSignedInScreen('/profile', '');
     // The early check and its one retry for a 5xx, done before the app starts.
     await waitFor(() => expect(queryClient.getQueryState(['users', 'profile'])?.status).toBe('error'), {
@@ -150,7 +152,10 @@ describe('app start with a stored session', () => {
 
   it('drops the tokens on a 403 and asks to sign in', async () => {
     signedInSession();
-    fakeApi({ 'GET /api/users/profile/': () => json(403, { message: 'This dashboard is for administrators only' }) });
+    fakeApi({
+      'GET /api/users/profile/': () =>
+        json(403, { message: 'This dashboard is for administrators only', code: 'permission_denied' }),
+    });
     renderApp('/profile');
     await screen.findByRole('heading', { name: 'Sign In' });
     expect(localStorage.getItem('access_token')).toBeNull();

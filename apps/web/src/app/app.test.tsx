@@ -64,8 +64,8 @@ describe('sign-in journey', () => {
   it('drops stored tokens the profile call refuses, and asks to sign in', async () => {
     saveTokens({ access: 'stale', refresh: 'gone' }, { persist: true });
     fakeApi({
-      'GET /api/users/profile/': () => json(401, { message: 'Token expired' }),
-      'POST /api/auth/token/refresh/': () => json(401, { message: 'Token is invalid' }),
+      'GET /api/users/profile/': () => json(401, { message: 'Token expired', code: 'token_not_valid' }),
+      'POST /api/auth/token/refresh/': () => json(401, { message: 'Token is invalid', code: 'token_not_valid' }),
     });
     vi.spyOn(window.location, 'assign').mockImplementation(() => {});
     renderApp('/profile');

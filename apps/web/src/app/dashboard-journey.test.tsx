@@ -353,7 +353,8 @@ describe('Dashboard', () => {
             'Content-Disposition': 'attachment; filename="usage-2026-01-01-2026-03-30.csv"',
           },
         }),
-      'GET /api/dashboard/analytics/reports/revenue/': () => json(500, { message: 'Report failed' }),
+      'GET /api/dashboard/analytics/reports/revenue/': () =>
+        json(500, { message: 'Report failed', code: 'internal_error' }),
     });
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:csv');
     const user = await open('/dashboard?range=90');

@@ -108,7 +108,10 @@ describe('plan list', () => {
   it('shows a load error with a Retry that loads again', async () => {
     let isDown = true;
     fakePlansApi({
-      overrides: { [`GET ${PLANS_PATH}`]: () => (isDown ? json(403, { message: 'Permission denied' }) : undefined) },
+      overrides: {
+        [`GET ${PLANS_PATH}`]: () =>
+          isDown ? json(403, { message: 'Permission denied', code: 'permission_denied' }) : undefined,
+      },
     });
     const user = userEvent.setup();
     renderApp('/subscription-plans');

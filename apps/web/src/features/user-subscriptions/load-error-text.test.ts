@@ -4,9 +4,11 @@ import { loadErrorText } from './load-error-text.ts';
 
 describe('loadErrorText', () => {
   it('shows the server’s message', () => {
-    expect(loadErrorText(new ApiError({ status: 503, body: { message: 'Database unavailable' } }))).toBe(
-      'Database unavailable',
-    );
+    expect(
+      loadErrorText(
+        new ApiError({ status: 503, body: { message: 'Database unavailable', code: 'service_unavailable' } }),
+      ),
+    ).toBe('Database unavailable');
   });
 
   it('falls back to the list’s own text when the server says nothing', () => {
@@ -16,8 +18,6 @@ describe('loadErrorText', () => {
 
   it('keeps the network text and our own texts', () => {
     expect(loadErrorText(new ApiError({ status: null }))).toBe('Network error. Please check your connection.');
-    expect(loadErrorText(new Error('Received invalid data format from the server'))).toBe(
-      'Received invalid data format from the server',
-    );
+    expect(loadErrorText(new Error('The list could not be read'))).toBe('The list could not be read');
   });
 });

@@ -4,8 +4,8 @@ import { getServerMessage } from '../../lib/api/error-messages.ts';
 
 /**
  * What the list says when it cannot load: the server's own message; with no
- * answer at all, the network text (it tells the admin what to check); a thrown text of
- * ours, such as the invalid-format one, as it is; else "Failed to load subscriptions".
+ * answer at all, the network text (it tells the admin what to check); any other thrown
+ * text as it is; else "Failed to load subscriptions".
  */
 export function loadErrorText(error: unknown): string {
   if (error instanceof ApiError) {

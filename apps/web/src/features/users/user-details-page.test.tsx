@@ -96,7 +96,10 @@ describe('User Details', () => {
 
   it('toasts a failed deactivation', async () => {
     const user = userEvent.setup();
-    readerApi({ 'POST /api/dashboard/users/7/suspend/': () => json(500, { message: 'Database unavailable' }) });
+    readerApi({
+      'POST /api/dashboard/users/7/suspend/': () =>
+        json(500, { message: 'Database unavailable', code: 'internal_error' }),
+    });
     renderUsers('/users/7');
     await user.click(await screen.findByRole('button', { name: 'Deactivate User' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Deactivate' }));
@@ -125,7 +128,9 @@ describe('User Details', () => {
   });
 
   it('shows a load failure with its message and Retry', async () => {
-    fakeUsersApi({ 'GET /api/dashboard/users/7/': () => json(500, { message: 'Database unavailable' }) });
+    fakeUsersApi({
+      'GET /api/dashboard/users/7/': () => json(500, { message: 'Database unavailable', code: 'internal_error' }),
+    });
     renderUsers('/users/7');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Failed to fetch user details');

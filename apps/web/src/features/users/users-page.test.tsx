@@ -117,7 +117,7 @@ describe('User Management list', () => {
     let isDown = true;
     fakeUsersApi({
       'GET /api/dashboard/users/': () =>
-        isDown ? json(500, { message: 'Database unavailable' }) : json(200, page([ravi])),
+        isDown ? json(500, { message: 'Database unavailable', code: 'internal_error' }) : json(200, page([ravi])),
     });
     renderUsers('/users');
     expect((await screen.findByRole('alert')).textContent).toContain('Database unavailable');

@@ -1,5 +1,9 @@
+import type { ErrorBody } from '@epaper/shared/errors.contract';
+import { readErrorBody } from './error-body.ts';
 import { ERROR_TEXTS, STATUS_TEXTS } from './error-texts.ts';
-import { readErrorAnswer, type ErrorAnswer, type FieldErrors } from './provider-compat.ts';
+
+/** Field name to its messages, as in `errors` of the contract's error body. */
+export type FieldErrors = NonNullable<ErrorBody['errors']>;
 
 type ApiErrorInit = {
   /** HTTP status, or null when no response arrived (network failure, timeout). */
@@ -11,16 +15,11 @@ type ApiErrorInit = {
 };
 
 /**
- * Error text for a response: the server's `message` if present; for a 400 the body
- * itself (a text body, or the first field message of a JSON one); otherwise by status.
+ * Error text for a response: our server's `message`; when the body is not our error
+ * answer (a proxy's page, an empty body), the text of the status.
  */
-function messageForResponse(status: number, answer: ErrorAnswer): string {
-  if (answer.message) return answer.message;
-  if (status === 400) {
-    if (answer.text) return answer.text;
-    const [firstField] = Object.values(answer.errors);
-    if (firstField?.[0]) return firstField[0];
-  }
+function messageForResponse(status: number, answer: ErrorBody | null): string {
+  if (answer?.message) return answer.message;
   return STATUS_TEXTS[status] ?? ERROR_TEXTS.generic;
 }
 
@@ -29,9 +28,8 @@ export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number | null;
   readonly statusText: string;
-  readonly body: unknown;
-  /** The body in the contract's terms, whichever form the server sent it in. */
-  readonly answer: ErrorAnswer;
+  /** Our server's error answer, or null when the body was not one (or no response arrived). */
+  readonly answer: ErrorBody | null;
   /** The API's stable error code, e.g. `validation_error`, when it sent one. */
   readonly code: string | null;
   /** Field name to messages; forms show the first one under the matching field. */
@@ -39,15 +37,14 @@ export class ApiError extends Error {
   readonly isTimeout: boolean;
 
   constructor(init: ApiErrorInit) {
-    const answer = readErrorAnswer(init.body);
+    const answer = init.status === null ? null : readErrorBody(init.body);
     const message = init.status === null ? ERROR_TEXTS.network : messageForResponse(init.status, answer);
     super(message, init.cause === undefined ? undefined : { cause: init.cause });
     this.status = init.status;
     this.statusText = init.statusText ?? '';
-    this.body = init.body ?? null;
     this.answer = answer;
-    this.code = answer.code;
-    this.fieldErrors = init.status === null ? {} : answer.errors;
+    this.code = answer?.code ?? null;
+    this.fieldErrors = answer?.errors ?? {};
     this.isTimeout = init.isTimeout ?? false;
   }
 

@@ -2,26 +2,14 @@ import { ApiError } from './api-error.ts';
 import { ERROR_TEXTS } from './error-texts.ts';
 
 /**
- * Error text resolution for anything thrown by an API call: the server's message,
- * a 400's body, a status text, the network text when no response arrived, otherwise the
- * error's own message or "An unexpected error occurred".
+ * Error text resolution for anything thrown by an API call: the server's message, a
+ * status text, the network text when no response arrived, otherwise the error's own
+ * message or "An unexpected error occurred".
  */
 export function getErrorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;
   if (error instanceof Error && error.message) return error.message;
   return ERROR_TEXTS.unexpected;
-}
-
-/**
- * The "second helper": the body's message, error or detail, else
- * "Error: {status} {statusText}"; with no response, the no-response text.
- */
-export function describeResponseError(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.status === null) return ERROR_TEXTS.noResponse;
-    return error.answer.message ?? error.answer.detail ?? `Error: ${error.status} ${error.statusText}`.trim();
-  }
-  return getErrorMessage(error);
 }
 
 /** The first message of each field error, ready to show under the matching form field. */
@@ -37,5 +25,5 @@ export function getFieldErrors(error: unknown): Record<string, string> {
 
 /** The server's own `message`, when the failed response carried one. */
 export function getServerMessage(error: unknown): string | null {
-  return error instanceof ApiError ? error.answer.message : null;
+  return error instanceof ApiError ? (error.answer?.message ?? null) : null;
 }

@@ -3,7 +3,6 @@ export const ERROR_TEXTS = {
   network: 'Network error. Please check your connection.',
   unexpected: 'An unexpected error occurred',
   generic: 'An error occurred',
-  noResponse: 'No response received from server. Please check your connection.',
 } as const;
 
 /** The text for a failed response that carries no message of its own. */

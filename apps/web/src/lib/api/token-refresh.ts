@@ -1,8 +1,8 @@
 import { authRoutes } from '@epaper/shared/auth.routes';
+import type { RouteResponse } from '@epaper/shared/route';
 import { getApiBaseUrl } from '../../config/app-config.ts';
 import { ApiError } from './api-error.ts';
 import { sendRequest } from './http-transport.ts';
-import { readRefreshAnswer } from './provider-compat.ts';
 import { redirectToSignIn } from './session-expiry.ts';
 import { clearTokens, getAccessToken, getRefreshToken, storeRefreshedTokens } from './token-storage.ts';
 
@@ -36,8 +36,8 @@ async function exchangeRefreshToken(): Promise<string | null> {
   if (answer.status >= 500 || answer.status === 429) {
     throw new ApiError({ status: answer.status, statusText: answer.statusText, body: answer.body });
   }
-  const tokens = answer.status >= 200 && answer.status < 300 ? readRefreshAnswer(answer.body) : null;
-  if (!tokens) return endSession();
+  if (answer.status < 200 || answer.status >= 300) return endSession();
+  const tokens = answer.body as RouteResponse<typeof authRoutes.refresh>;
   storeRefreshedTokens(tokens);
   return tokens.access;
 }

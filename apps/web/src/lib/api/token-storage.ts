@@ -42,11 +42,11 @@ export function saveTokens(tokens: TokenPair, { persist }: { persist: boolean })
  * rotates, so the new one replaces the old; if the session was cleared meanwhile (a sign-out
  * raced the refresh) nothing is written, so a signed-out browser is never signed back in.
  */
-export function storeRefreshedTokens(tokens: { access: string; refresh?: string | undefined }): void {
+export function storeRefreshedTokens(tokens: TokenPair): void {
   const kind = currentKind();
   if (!kind) return;
   writeItem(kind, STORAGE_KEYS.accessToken, tokens.access);
-  if (tokens.refresh) writeItem(kind, STORAGE_KEYS.refreshToken, tokens.refresh);
+  writeItem(kind, STORAGE_KEYS.refreshToken, tokens.refresh);
 }
 
 /** Removes both tokens from both storages. */

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { route } from '@epaper/shared/route';
 import { ApiError } from './api-error.ts';
 import { getErrorMessage, getFieldErrors } from './error-messages.ts';
 import { installFakeHttp, json } from './fake-http.test-helper.ts';
@@ -17,6 +18,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** An upload route of the contract's kind: a multipart POST answering an edition's id. */
+const UPLOAD = route<{ response: { id: number } }>('POST', '/epapers/upload-paper/', 'admin');
+
 function form(): FormData {
   const body = new FormData();
   body.append('title', 'Morning Edition');
@@ -31,7 +35,7 @@ describe('uploadWithProgress', () => {
     const seen: UploadProgress[] = [];
     const body = form();
 
-    const done = uploadWithProgress<{ id: number }>('/epapers/upload-paper/', body, {
+    const done = uploadWithProgress(UPLOAD, body, {
       onProgress: (progress) => seen.push(progress),
     });
     const upload = await xhr.sent();
@@ -50,6 +54,13 @@ describe('uploadWithProgress', () => {
     ]);
   });
 
+  it('takes the method and the path, its parameters filled in, from the route', async () => {
+    const xhr = installFakeXhr((upload) => upload.respond(200, { id: 5 }));
+    const replace = route<{ params: { id: number }; response: { id: number } }>('PUT', '/things/:id/file/', 'admin');
+    expect(await uploadWithProgress(replace, form(), { params: { id: 5 } })).toEqual({ id: 5 });
+    expect(xhr.uploads[0]).toMatchObject({ method: 'PUT', url: '/api/things/5/file/' });
+  });
+
   it('rejects a refused upload with an ApiError carrying the field errors', async () => {
     const xhr = installFakeXhr((upload) =>
       upload.respond(400, {
@@ -58,7 +69,7 @@ describe('uploadWithProgress', () => {
         errors: { pdf_file: ['Only PDF files are allowed.'] },
       }),
     );
-    const error = await uploadWithProgress('/epapers/upload-paper/', form()).catch((caught: unknown) => caught);
+    const error = await uploadWithProgress(UPLOAD, form()).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(400);
     expect(getErrorMessage(error)).toBe('Only PDF files are allowed.');
@@ -68,7 +79,7 @@ describe('uploadWithProgress', () => {
 
   it('rejects with the network ApiError when no answer arrives', async () => {
     installFakeXhr((upload) => upload.fail());
-    const error = await uploadWithProgress('/epapers/upload-paper/', form()).catch((caught: unknown) => caught);
+    const error = await uploadWithProgress(UPLOAD, form()).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).isNetworkError).toBe(true);
   });
@@ -82,7 +93,7 @@ describe('uploadWithProgress', () => {
         : upload.respond(401, { message: 'Token expired', code: 'token_not_valid' }),
     );
 
-    expect(await uploadWithProgress('/epapers/upload-paper/', form())).toEqual({ id: 3 });
+    expect(await uploadWithProgress(UPLOAD, form())).toEqual({ id: 3 });
     expect(xhr.uploads.map((upload) => upload.headers.Authorization)).toEqual(['Bearer old', 'Bearer new']);
     expect(http.requests.map((request) => request.path)).toEqual(['/api/auth/token/refresh/']);
     expect(getAccessToken()).toBe('new');
@@ -97,12 +108,12 @@ describe('uploadWithProgress', () => {
     const http = installFakeHttp(() => json(200, { access: lasting, refresh: 'r2' }));
     const xhr = installFakeXhr((upload) => upload.respond(201, { id: 4 }));
 
-    expect(await uploadWithProgress('/epapers/upload-paper/', form())).toEqual({ id: 4 });
+    expect(await uploadWithProgress(UPLOAD, form())).toEqual({ id: 4 });
     expect(http.requests.map((request) => request.path)).toEqual(['/api/auth/token/refresh/']);
     expect(xhr.uploads.map((upload) => upload.headers.Authorization)).toEqual([`Bearer ${lasting}`]);
 
     // A token with time left is used as it is.
-    expect(await uploadWithProgress('/epapers/upload-paper/', form())).toEqual({ id: 4 });
+    expect(await uploadWithProgress(UPLOAD, form())).toEqual({ id: 4 });
     expect(http.requests).toHaveLength(1);
     expect(xhr.uploads.at(-1)?.headers.Authorization).toBe(`Bearer ${lasting}`);
   });
@@ -110,7 +121,7 @@ describe('uploadWithProgress', () => {
   it('aborts the request when the signal fires, rejecting with an AbortError', async () => {
     const xhr = installFakeXhr();
     const controller = new AbortController();
-    const done = uploadWithProgress('/epapers/upload-paper/', form(), { signal: controller.signal });
+    const done = uploadWithProgress(UPLOAD, form(), { signal: controller.signal });
     const upload = await xhr.sent();
     controller.abort();
     const error = await done.catch((caught: unknown) => caught);
@@ -123,7 +134,7 @@ describe('uploadWithProgress', () => {
     const xhr = installFakeXhr();
     const controller = new AbortController();
     controller.abort();
-    await expect(uploadWithProgress('/x/', form(), { signal: controller.signal })).rejects.toMatchObject({
+    await expect(uploadWithProgress(UPLOAD, form(), { signal: controller.signal })).rejects.toMatchObject({
       name: 'AbortError',
     });
     expect(xhr.uploads).toHaveLength(0);

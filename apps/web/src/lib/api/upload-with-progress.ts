@@ -1,3 +1,4 @@
+import { routePath, type Route, type RouteParams, type RouteResponse } from '@epaper/shared/route';
 import { buildUrl, sendWithTokenRenewal } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 import type { TransportResponse } from './http-transport.ts';
@@ -12,14 +13,17 @@ const UPLOAD_TOKEN_MARGIN_SECONDS = 120;
 export type UploadProgress = { loaded: number; total: number };
 
 export type UploadOptions = {
-  method?: 'POST' | 'PUT' | 'PATCH';
   onProgress?: (progress: UploadProgress) => void;
   /** Aborting stops the upload; the promise then rejects with the signal's reason, not an ApiError. */
   signal?: AbortSignal | undefined;
 };
 
-type XhrRequest = Required<Pick<UploadOptions, 'method'>> &
-  Pick<UploadOptions, 'onProgress' | 'signal'> & { url: string; body: FormData; accessToken: string | null };
+type XhrRequest = Pick<UploadOptions, 'onProgress' | 'signal'> & {
+  method: string;
+  url: string;
+  body: FormData;
+  accessToken: string | null;
+};
 
 /** The body as api-client reads it: parsed JSON, the raw text when it is not JSON, or null when empty. */
 function parseBody(text: string): unknown {
@@ -82,13 +86,18 @@ function sendXhr(request: XhrRequest): Promise<TransportResponse> {
 }
 
 /**
- * Sends a multipart body to an API path with the bearer token, reporting upload progress.
- * A 401 renews the token once (shared with concurrent calls, as api-client does) and sends
- * the whole body again, so progress restarts from 0. Resolves with the parsed JSON;
- * a failed status rejects with the same ApiError every other call throws.
+ * Sends a multipart body to a route of the contract with the bearer token, reporting
+ * upload progress. A 401 renews the token once (shared with concurrent calls, as
+ * api-client does) and sends the whole body again, so progress restarts from 0. Resolves
+ * with the answer as the contract types it; a failed status rejects with the same
+ * ApiError every other call throws.
  */
-export async function uploadWithProgress<T>(path: string, body: FormData, options: UploadOptions = {}): Promise<T> {
-  const url = buildUrl(path);
+export async function uploadWithProgress<R extends Route>(
+  route: R,
+  body: FormData,
+  options: UploadOptions & { params?: RouteParams<R> } = {},
+): Promise<RouteResponse<R>> {
+  const url = buildUrl(routePath(route, options.params));
   // The server answers a 401 before a body has arrived by closing the connection (so a
   // stranger cannot hold it open), which the browser reports as a network error, not a
   // 401: an access token about to end is renewed before the upload starts.
@@ -96,7 +105,7 @@ export async function uploadWithProgress<T>(path: string, body: FormData, option
   if (token && expiresWithin(token, UPLOAD_TOKEN_MARGIN_SECONDS)) await renewAccessToken(token);
   const answer = await sendWithTokenRenewal((accessToken) =>
     sendXhr({
-      method: options.method ?? 'POST',
+      method: route.method,
       url,
       body,
       accessToken,
@@ -107,5 +116,5 @@ export async function uploadWithProgress<T>(path: string, body: FormData, option
   if (answer.status < 200 || answer.status >= 400) {
     throw new ApiError({ status: answer.status, statusText: answer.statusText, body: answer.body });
   }
-  return answer.body as T;
+  return answer.body as RouteResponse<R>;
 }

@@ -106,7 +106,10 @@ describe('HeldEditionsWarning', () => {
   it.each([
     ['no scheduled edition is late', () => fakeScheduled([scheduled()])],
     ['nothing is scheduled', () => fakeScheduled([])],
-    ['the list cannot be read', () => installFakeHttp(() => json(500, { message: 'Database unavailable' }))],
+    [
+      'the list cannot be read',
+      () => installFakeHttp(() => json(500, { message: 'Database unavailable', code: 'internal_error' })),
+    ],
   ])('shows nothing when %s', async (_case, fake) => {
     const http = fake();
     renderWarning();

@@ -71,7 +71,7 @@ describe('All E-Papers on a phone', () => {
     let isDown = true;
     fakeListApi({
       'GET /api/epapers/': () =>
-        isDown ? json(500, { message: 'Database unavailable' }) : json(200, listPage([herald])),
+        isDown ? json(500, { message: 'Database unavailable', code: 'internal_error' }) : json(200, listPage([herald])),
     });
     renderEpaperList('/epaper-management', { width: PHONE_WIDTH });
     const alert = await screen.findByRole('alert');

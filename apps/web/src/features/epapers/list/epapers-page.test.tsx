@@ -150,7 +150,7 @@ describe('All E-Papers list', () => {
     let isDown = true;
     fakeListApi({
       'GET /api/epapers/': () =>
-        isDown ? json(500, { message: 'Database unavailable' }) : json(200, listPage([herald])),
+        isDown ? json(500, { message: 'Database unavailable', code: 'internal_error' }) : json(200, listPage([herald])),
     });
     renderEpaperList('/epaper-management');
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to load e-paper list');

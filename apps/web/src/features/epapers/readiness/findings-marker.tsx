@@ -11,8 +11,7 @@ import { READINESS_REPORT_TEXTS } from './readiness-report-texts.ts';
  */
 export function FindingsMarker({ epaper }: { epaper: Pick<Epaper, 'id' | 'title' | 'open_findings'> }) {
   const count = epaper.open_findings;
-  // Written so a row without the count (an earlier provider's server) shows nothing.
-  if (!(count > 0)) return null;
+  if (count === 0) return null;
   return (
     <Link
       to={paths.epapers.view(epaper.id)}

@@ -40,8 +40,7 @@ export function useOpenFindingsConfirm(): {
   const { confirm, dialog } = useConfirm();
   const ask = useCallback(
     async (epaper: FindingsOf, confirmLabel: string) => {
-      // Written so an answer without the count (an earlier provider's server) asks nothing.
-      if (!(epaper.open_findings > 0)) return true;
+      if (epaper.open_findings === 0) return true;
       return confirm({
         title: READINESS_REPORT_TEXTS.confirmTitle,
         message: <OpenFindingsMessage epaper={epaper} />,

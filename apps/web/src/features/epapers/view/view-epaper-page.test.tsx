@@ -60,17 +60,6 @@ describe('View E-Paper', () => {
     expect(screen.queryByRole('link', { name: 'Download Complete PDF' })).toBeNull();
   });
 
-  it('reads pages sent in another shape', async () => {
-    const { pages: _pages, ...bare } = herald;
-    fakeEpapersApi({
-      'GET /api/epapers/5/': () => json(200, { ...bare, pages: { '0': makePage(2), '1': makePage(1) } }),
-    });
-    renderEpaperScreens(VIEW);
-    expect(await screen.findByRole('heading', { name: 'Pages (2)' })).toBeTruthy();
-    const labels = screen.getAllByRole('button', { name: /^Page \d$/ }).map((button) => button.textContent);
-    expect(labels).toEqual(['Page 1', 'Page 2']);
-  });
-
   it('shows "Preparing pages…" before the page count is known', async () => {
     fakeEpapersApi({
       'GET /api/epapers/5/': () =>
@@ -181,7 +170,9 @@ describe('View E-Paper', () => {
   );
 
   it('shows a load failure with Retry', async () => {
-    fakeEpapersApi({ 'GET /api/epapers/5/': () => json(500, { message: 'Database unavailable' }) });
+    fakeEpapersApi({
+      'GET /api/epapers/5/': () => json(500, { message: 'Database unavailable', code: 'internal_error' }),
+    });
     renderEpaperScreens(VIEW);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Failed to load e-paper details');

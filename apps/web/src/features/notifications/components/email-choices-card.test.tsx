@@ -78,7 +78,9 @@ describe('Profile’s email choices', () => {
   it('says when the choices cannot be saved', async () => {
     const user = userEvent.setup();
     installFakeHttp((request) =>
-      request.method === 'PUT' ? json(500, { message: 'Database unavailable' }) : json(200, preferences()),
+      request.method === 'PUT'
+        ? json(500, { message: 'Database unavailable', code: 'internal_error' })
+        : json(200, preferences()),
     );
     renderCard();
     await user.click(await screen.findByRole('button', { name: 'Save email choices' }));
@@ -88,7 +90,9 @@ describe('Profile’s email choices', () => {
   it('says when they cannot be loaded, and tries again', async () => {
     const user = userEvent.setup();
     let isDown = true;
-    installFakeHttp(() => (isDown ? json(500, { message: 'Database unavailable' }) : json(200, preferences())));
+    installFakeHttp(() =>
+      isDown ? json(500, { message: 'Database unavailable', code: 'internal_error' }) : json(200, preferences()),
+    );
     renderCard();
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Failed to load email choices: Database unavailable',

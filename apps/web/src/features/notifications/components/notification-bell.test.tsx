@@ -124,7 +124,7 @@ describe('the notification bell', () => {
 
   it('says when the list cannot be read', async () => {
     fakeNotificationsApi([ready], {
-      'GET /api/notifications/': () => json(500, { message: 'Database unavailable' }),
+      'GET /api/notifications/': () => json(500, { message: 'Database unavailable', code: 'internal_error' }),
     });
     renderBell();
     const { panel } = await openPanel();

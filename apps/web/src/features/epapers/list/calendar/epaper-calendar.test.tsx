@@ -143,7 +143,7 @@ describe('Editions by day (the listing calendar)', () => {
     const user = userEvent.setup();
     let isDown = true;
     const http = renderWithCalendar(() =>
-      isDown ? json(500, { message: 'Database unavailable' }) : json(200, calendar),
+      isDown ? json(500, { message: 'Database unavailable', code: 'internal_error' }) : json(200, calendar),
     );
     expect(await screen.findByText('The calendar could not be loaded.')).toBeTruthy();
     expect(await screen.findByRole('table', { name: 'All E-Papers' })).toBeTruthy();

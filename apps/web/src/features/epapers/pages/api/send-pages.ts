@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { EpaperWithPages } from '@epaper/shared/epapers.contract';
-import type { Route } from '@epaper/shared/route';
-import { routePath } from '@epaper/shared/route';
+import type { epapersRoutes } from '@epaper/shared/epapers.routes';
 import { uploadWithProgress, type UploadProgress } from '../../../../lib/api/upload-with-progress.ts';
 import { useTakeEpaperAnswer } from './take-epaper-answer.ts';
 
@@ -11,7 +10,7 @@ import { useTakeEpaperAnswer } from './take-epaper-answer.ts';
  * a wrong page number before it stores a byte of the PDF, then the file.
  */
 export function sendPages(
-  route: Route,
+  route: typeof epapersRoutes.replacePages | typeof epapersRoutes.insertPages,
   id: number,
   fields: Record<string, string | number>,
   file: File,
@@ -20,7 +19,7 @@ export function sendPages(
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, String(value));
   body.append('pdf_file', file, file.name);
-  return uploadWithProgress<EpaperWithPages>(routePath(route, { id }), body, { method: 'POST', onProgress });
+  return uploadWithProgress(route, body, { params: { id }, onProgress });
 }
 
 /**

@@ -48,10 +48,7 @@ export async function uploadEpaper(
   input: UploadEpaperInput,
   options: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal } = {},
 ): Promise<Epaper> {
-  return uploadWithProgress<Epaper>(epapersRoutes.upload.path, uploadEpaperBody(input), {
-    method: 'POST',
-    ...options,
-  });
+  return uploadWithProgress(epapersRoutes.upload, uploadEpaperBody(input), options);
 }
 
 /** True for the rejection of an upload that was cancelled here. */

@@ -100,7 +100,7 @@ describe('Edit E-Paper', () => {
     const user = userEvent.setup();
     fakeEpapersApi({
       'GET /api/epapers/5/': () => json(200, draft),
-      'PUT /api/epapers/5/': () => json(500, { message: 'Database unavailable' }),
+      'PUT /api/epapers/5/': () => json(500, { message: 'Database unavailable', code: 'internal_error' }),
     });
     renderEpaperScreens(EDIT);
     await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
