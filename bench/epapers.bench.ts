@@ -17,6 +17,8 @@
 //
 // Run (after npm run build):  npm run bench:epapers
 //   BENCH_FRESH=1   regenerate the PDFs (kept in <tmp>/epaper-bench-pdfs otherwise)
+//   BENCH_BESIDE_DIR=/path   another built checkout: only the 48-page edition, on this one
+//                    and on that one in turn (support/epapers-beside.ts), BENCH_ROUNDS (3) each
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
@@ -27,6 +29,8 @@ import { summarise } from './support/stats.ts';
 import { uploadFile } from './support/multipart-upload.ts';
 import { benchPdf } from './support/bench-pdfs.ts';
 import { memorySampler, residentMb } from './support/process-memory.ts';
+import { compareBeside } from './support/epapers-beside.ts';
+import { BESIDE_DIR } from './support/list-beside.ts';
 
 const PARALLEL = 2;
 const PAGES = 48;
@@ -195,8 +199,22 @@ async function healthWhileProcessing(product: BuiltProduct, access: string, pdf:
   return output ? summarise(JSON.parse(output) as number[]) : undefined;
 }
 
+/** This checkout beside BENCH_BESIDE_DIR's, the 48-page edition only. */
+async function mainBeside(): Promise<void> {
+  const newspaper = benchPdf('newspaper-48.pdf', PAGES, 3_000_000);
+  const product = await startBuiltProduct({ ADMIN_PHONE, ADMIN_PASSWORD });
+  try {
+    const { access } = await signIn(product.baseURL);
+    const rounds = Number(process.env.BENCH_ROUNDS) || 3;
+    await compareBeside({ product, access }, rounds, (side, token) => processOnServer(side, token, newspaper));
+  } finally {
+    await product.stop();
+  }
+}
+
 async function main(): Promise<void> {
   assertBuilt();
+  if (BESIDE_DIR) return mainBeside();
   ensureNativeTools();
   const newspaper = benchPdf('newspaper-48.pdf', PAGES, 3_000_000);
   const large = benchPdf('newspaper-250mb.pdf', 120, 3_000_000);

@@ -1,3 +1,7 @@
+// Hand-written rather than chrono-node (2.10.3, its day-first en.GB parser, tried on this
+// file's tests): it reads "Nov 26", one of the issue's own forms, as November 2026, and
+// "11/26" (no day-first date) as 26 November; it finds no date in "29 Feb" without a year,
+// and takes "Morning" in "Morning Herald" for a time of today.
 import { daysBetween, isCalendarDate, isDateInRange } from './calendar-date.ts';
 
 const MONTHS = [

@@ -1,5 +1,5 @@
 import * as mupdf from 'mupdf';
-import { decodeJpegAverages, isProgressiveJpeg } from './jpeg-averages.ts';
+import { decodeJpegAverages, isProgressiveJpeg } from './jpeg-averages/jpeg-averages.ts';
 import { PHOTO_MAX_ASPECT, PHOTO_MAX_PIXELS, PHOTOS_MAX_PIXELS_PER_PAGE } from './pdf-messages.ts';
 import type { PagePhoto, ScaledPhoto } from './pdf-messages.ts';
 
@@ -159,7 +159,7 @@ export function drawnImageSizes(
 }
 
 /**
- * The photograph's block averages (jpeg-averages.ts) when the page draws it no larger than
+ * The photograph's block averages (jpeg-averages/) when the page draws it no larger than
  * they are, 1/8 of its size (1/16 for colour stored at half resolution): then they are all
  * the drawing needs, read in a tenth of the time of decoding the JPEG. Undefined otherwise (drawn larger, not drawn directly, a
  * baseline JPEG, one whose size or colours are not what the PDF declares).

@@ -1,3 +1,16 @@
+// Why not piscina (5.3.2, tried against these guarantees): it has the thread count, the
+// idle timeout, resourceLimits, and an AbortSignal that ends the thread of a running task,
+// but (1) that signal counts a task's time in the queue too, with no hook when the task
+// starts on a thread, so the wall-clock limit would refuse a page that only waited behind
+// others; (2) a task whose failure leaves its thread unusable (a WebAssembly trap, MuPDF's
+// memory cap reached) cannot have that thread ended before it takes the next task: piscina
+// hands it the next one before the result reaches the caller (a thread that exits right
+// after its task still ran the two queued behind it), so ending it from outside then
+// (piscina.threads) fails a task that did nothing wrong; (3) when a thread fails
+// while starting it stops starting threads and leaves the queued tasks pending for ever
+// (still pending after 3 s), where this pool fails them with the reason; (4) its load
+// balancer sees neither a task's data nor a thread's open file, so a page cannot go to the
+// thread that has its PDF open already. Working around all four would leave most of this file.
 import { Worker } from 'node:worker_threads';
 import { PdfRejectedError, reasons } from './pdf-errors.ts';
 import type { TaskSubject } from './pdf-errors.ts';

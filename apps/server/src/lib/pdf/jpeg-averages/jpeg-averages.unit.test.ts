@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { meanDifference } from '../../test/pixels.ts';
+import { meanDifference } from '../../../test/pixels.ts';
 import { decodeJpegAverages } from './jpeg-averages.ts';
 
 // 64 × 48 px, progressive, 4:2:0, a restart marker after every row of blocks (libjpeg-turbo's
