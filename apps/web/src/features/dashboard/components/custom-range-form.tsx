@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import type { DayRange } from '@epaper/shared/analytics-range';
 import { DATE_RANGE } from '@epaper/shared/calendar-date';
@@ -25,7 +25,7 @@ type CustomRangeFormProps = {
  */
 export function CustomRangeForm({ initial, today, onApply }: CustomRangeFormProps) {
   // The rules depend on the service's today, so the form has its own resolver for it.
-  const { resolver } = useMemo(
+  const { resolver, preload } = useMemo(
     () =>
       lazyZodResolver<CustomRangeValues, CustomRangeValues>(() =>
         import('../custom-range-form-schema.ts').then((module) => module.customRangeSchema(today)),
@@ -38,6 +38,10 @@ export function CustomRangeForm({ initial, today, onApply }: CustomRangeFormProp
     // Checked on Apply only; the first field at fault takes the focus.
     reValidateMode: 'onSubmit',
   });
+  // Shown when Custom range is chosen: its rules load while the days are picked.
+  useEffect(() => {
+    void preload();
+  }, [preload]);
   const submit = form.handleSubmit((range) => onApply(range));
 
   return (
