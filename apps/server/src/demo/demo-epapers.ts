@@ -10,13 +10,13 @@ import { createPdfProcessor } from '../lib/pdf/pdf-processor.ts';
 import { newspaperPdf } from './sample-newspaper.ts';
 import type { Settings } from '../plugins/settings.ts';
 import { findAccountByPhone } from '../modules/accounts/accounts.service.ts';
-import { processEpaper } from '../modules/epapers/epaper-processing.service.ts';
+import { processEpaper } from '../modules/epapers/processing/epaper-processing.ts';
 import {
   copyEditions,
   deleteEditionsBy,
   importEdition,
   publishEdition,
-} from '../modules/epapers/epaper-import.service.ts';
+} from './epaper-import.service.ts';
 
 export type DemoEditionsResult = {
   /** The id of each planned edition, in the plan's order. */

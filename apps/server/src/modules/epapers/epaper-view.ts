@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import type { Principal } from '../../lib/principal.ts';
 import { fileUrlExpiry, signFileUrl } from '../../lib/signed-url.ts';
 import type { EpaperRow, ListedEpaperRow, ListedPageRow } from './epapers.repository.ts';
-import type { ListedFindingRow } from './epaper-findings.repository.ts';
+import type { ListedFindingRow } from './readiness/epaper-findings.repository.ts';
 import {
   FINDING_KINDS,
   findingMessage,

@@ -222,7 +222,7 @@ describe('DELETE /api/epapers/:id/', () => {
 
 describe('a page finishing after its run ended', () => {
   it('is stored as a row only while its edition is pending', async () => {
-    const { savePage } = await import('./epaper-processing.repository.ts');
+    const { savePage } = await import('./processing/epaper-processing.repository.ts');
     const pending = await insertEdition({ title: 'Still rendering', date: '2026-11-06', status: 'pending' });
     const failed = await insertEdition({ title: 'Failed meanwhile', date: '2026-11-07', status: 'failed' });
     const page = (epaperId: number) => ({

@@ -3,7 +3,7 @@ import type { EpaperDisplayStatus } from '@epaper/shared/epaper-status';
 import { escapeLike } from '../../db/like.ts';
 import { epaperFindings, epaperPageVersions, epaperPages, epapers } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
-import { sameDayEditionsColumn } from './epaper-schedule.repository.ts';
+import { sameDayEditionsColumn } from './schedule/epaper-schedule.repository.ts';
 
 export type EpaperRow = typeof epapers.$inferSelect;
 export type EpaperPageRow = typeof epaperPages.$inferSelect;

@@ -8,9 +8,9 @@ import { HttpError } from '../../lib/http-error.ts';
 import { withPageLinks } from '../../lib/page-links.ts';
 import { actorOf, principalOf } from '../../lib/principal.ts';
 import { apiRoute } from '../../plugins/api-route.ts';
-import { uploadEpaper } from './epaper-upload.service.ts';
-import { editionsOn, epaperCalendar } from './epaper-calendar.service.ts';
-import { publishEpaper, scheduleEpaper, unscheduleEpaper } from './epaper-schedule.service.ts';
+import { uploadEpaper } from './intake/intake.service.ts';
+import { editionsOn, epaperCalendar } from './schedule/epaper-calendar.ts';
+import { publishEpaper, scheduleEpaper, unscheduleEpaper } from './schedule/schedule.service.ts';
 import {
   deleteEpaper,
   getEpaper,
@@ -21,7 +21,7 @@ import {
   updateEpaper,
 } from './epapers.service.ts';
 import { readUploadBody } from './upload-body.ts';
-import { epaperPagesRoutes } from './epaper-pages.routes.ts';
+import { epaperPagesRoutes } from './pages/pages.routes.ts';
 
 /** Room for the text fields and the multipart framing beside the file itself. */
 const MULTIPART_OVERHEAD = 1024 * 1024;

@@ -8,13 +8,13 @@ import { fieldError, notFound } from '../../lib/http-error.ts';
 import { serviceDay } from '../../lib/service-day.ts';
 import type { Actor, Principal } from '../../lib/principal.ts';
 import { diffFields, recordAudit } from '../audit/audit.service.ts';
-import { processEpaperJob } from './process-epaper.job.ts';
+import { processEpaperJob } from './processing/process-epaper.job.ts';
 import { epaperNotFound, notNow } from './epaper-errors.ts';
 import { epaperFilesPrefix } from './epaper-keys.ts';
-import { askAboutSameDay, scheduledInstant, sendPublishAt } from './epaper-schedule.service.ts';
+import { askAboutSameDay, scheduledInstant, sendPublishAt } from './schedule/schedule.service.ts';
 import { fileUrlsFor, toEpaper, toEpaperPage, toFindings } from './epaper-view.ts';
-import { listFindings } from './epaper-findings.repository.ts';
-import * as processingRepo from './epaper-processing.repository.ts';
+import { listFindings } from './readiness/epaper-findings.repository.ts';
+import * as processingRepo from './processing/epaper-processing.repository.ts';
 import * as repo from './epapers.repository.ts';
 import { publicationDayIn } from './publication-day.ts';
 

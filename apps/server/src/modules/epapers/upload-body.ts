@@ -7,7 +7,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '@epaper/shared/errors.contract';
 import { HttpError } from '../../lib/http-error.ts';
-import type { UploadPart } from './epaper-upload.service.ts';
+import type { UploadPart } from './intake/intake.service.ts';
 
 export const MALFORMED_UPLOAD_MESSAGE = 'The upload is not valid multipart form data.';
 export const TOO_MANY_PARTS_MESSAGE =
