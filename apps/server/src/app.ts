@@ -32,7 +32,7 @@ import { createPageViewRecorder } from './modules/analytics/page-views.service.t
 import { readerEpapersRoutes } from './modules/epapers/reader/reader.routes.ts';
 import { resumableUploadRoutes } from './modules/epapers/intake/resumable-upload.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
-import { readingImageProducer } from './modules/epapers/processing/reading-images.ts';
+import { readingImageProducer } from './modules/epapers/processing/processing.service.ts';
 import type { PdfProcessor } from './lib/pdf/pdf-processor.ts';
 import type { FileStore } from './lib/file-store/file-store.ts';
 import type { JobSender } from './jobs/job-runner.ts';

@@ -1,15 +1,16 @@
 // Editions made without an HTTP upload: the demo's. The same rows, keys and processing as
 // an upload, so a demo edition is indistinguishable from one an editor sent; and copies
-// of a processed edition's files, for months of history without rendering each.
+// of a processed edition's files, for months of history without rendering each. Only the
+// demo uses it: it writes the editions' rows through their repository, and reaches the
+// readiness room of modules/epapers/ through its public service.
 import { randomUUID } from 'node:crypto';
 import pLimit from 'p-limit';
 import type { Db } from '../db/client.ts';
 import { withTransaction } from '../db/transaction.ts';
 import type { FileStore } from '../lib/file-store/file-store.ts';
 import { epaperFilesPrefix, originalPdfKey, pageKeys, previewKey } from '../modules/epapers/epaper-keys.ts';
-import { publishNow } from '../modules/epapers/schedule/epaper-schedule.repository.ts';
 import * as repo from '../modules/epapers/epapers.repository.ts';
-import { copyReadiness } from '../modules/epapers/readiness/epaper-findings.repository.ts';
+import { copyReadiness } from '../modules/epapers/readiness/readiness.service.ts';
 
 export type EditionImport = {
   title: string;
@@ -43,12 +44,6 @@ export async function importEdition(db: Db, files: FileStore, edition: EditionIm
     await files.delete(key);
     throw error;
   }
-}
-
-/** Publishes a completed edition (the demo's published ones). */
-export async function publishEdition(db: Db, id: number): Promise<void> {
-  const row = await repo.findEpaper(db, id);
-  if (row?.processingStatus === 'completed' && !row.isPublished) await publishNow(db, id);
 }
 
 /** Removes the editions an account uploaded, with their files (the demo's, before --reset). */

@@ -152,7 +152,7 @@ describe('a start after a process was killed mid-upload', () => {
   async function processMidUpload(dataDir: string) {
     const code = `
       import { Readable } from 'node:stream';
-      import { createDiskFileStore } from '../src/lib/file-store/disk-file-store.ts';
+      import { createDiskFileStore } from './src/lib/file-store/disk-file-store.ts';
       const store = createDiskFileStore(process.env.FILES_DIR);
       // The first bytes of an upload whose rest never comes.
       const body = new Readable({ read() {} });

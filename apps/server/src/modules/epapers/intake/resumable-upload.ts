@@ -19,7 +19,8 @@ import { ERROR_CODES } from '@epaper/shared/errors.contract';
 import type { AppContext } from '../../../context.ts';
 import { HttpError } from '../../../lib/http-error.ts';
 import type { Actor, Principal } from '../../../lib/principal.ts';
-import { refuseInvalidUploadFields, uploadEpaper, type UploadPart } from './intake.service.ts';
+import type { UploadPart } from '../upload-body.ts';
+import { refuseInvalidUploadFields, uploadEpaper } from './intake.service.ts';
 
 /** The URL path of resumable uploads, under which each upload has its own. */
 export const RESUMABLE_UPLOADS_PATH = '/api/epapers/uploads';
@@ -164,7 +165,7 @@ export function createResumableUploads(ctx: AppContext): { server: Server; store
       const filePath = path.join(resumableUploadsFolder(ctx.settings.dataDir), upload.id);
       let epaperId: number;
       try {
-        epaperId = (await uploadEpaper(ctx, principal, actor, partsOf(fieldsOf(upload), filePath), upload.size)).id;
+        epaperId = await uploadEpaper(ctx, principal, actor, partsOf(fieldsOf(upload), filePath), upload.size);
       } catch (error) {
         // Refused: nothing of it is kept.
         await store.remove(upload.id).catch(() => undefined);

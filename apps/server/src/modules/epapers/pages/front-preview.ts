@@ -4,14 +4,15 @@
 // so whether it still follows is a comparison of keys, and a URL a browser cached never
 // shows another page.
 import { createHash } from 'node:crypto';
+import type { Db } from '../../../db/client.ts';
 import { asBuffer } from '../../../lib/as-buffer.ts';
+import type { FileStore } from '../../../lib/file-store/file-store.ts';
 import type { PdfProcessor } from '../../../lib/pdf/pdf-processor.ts';
-import type { CompletePdfDeps } from './complete-pdf.ts';
 import { epaperFilesPrefix, pageKeys, previewKey } from '../epaper-keys.ts';
 import { switchPreview } from './epaper-pages.repository.ts';
 import * as repo from '../epapers.repository.ts';
 
-type PreviewDeps = Omit<CompletePdfDeps, 'pdf'> & { pdf: Pick<PdfProcessor, 'renderPage'> };
+type PreviewDeps = { db: Db; files: FileStore; pdf: Pick<PdfProcessor, 'renderPage'> };
 
 /** Where the preview drawn from page PDF `frontPdfKey` lives: processing's own for the page it made. */
 function previewKeyFor(storageId: string, frontPdfKey: string): string {

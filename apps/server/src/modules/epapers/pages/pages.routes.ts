@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { EpaperWithPages } from '@epaper/shared/epapers.contract';
 import { epapersEndpoints } from '@epaper/shared/epapers.endpoints';
 import { ERROR_CODES } from '@epaper/shared/errors.contract';
 import { EPAPER_PAGE_TEXTS } from '@epaper/shared/epaper-pages.texts';
@@ -14,14 +15,18 @@ import {
   replacePages,
   restorePageVersion,
 } from './pages.service.ts';
-import { updateFinding } from '../readiness/epaper-findings.service.ts';
 import { readUploadBody } from '../upload-body.ts';
 
 /**
- * Late pages and the readiness report's findings. Registered inside the epapers routes,
- * whose multipart parser (and its limits) the replace and insert calls share.
+ * Late pages. Registered inside the epapers routes, whose multipart parser (and its
+ * limits) the replace and insert calls share, and which hand over how an edition's
+ * details are answered.
  */
-export function epaperPagesRoutes(app: FastifyInstance, ctx: AppContext) {
+export function pagesRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  details: (request: FastifyRequest, id: number) => Promise<EpaperWithPages>,
+) {
   const multipartChange = async <T>(
     request: FastifyRequest,
     change: (upload: {
@@ -40,7 +45,11 @@ export function epaperPagesRoutes(app: FastifyInstance, ctx: AppContext) {
       throw body.refusalOf(error);
     }
   };
-  const who = (request: FastifyRequest) => ({ principal: principalOf(request), actor: actorOf(request) });
+  const who = (request: FastifyRequest) => ({
+    principal: principalOf(request),
+    actor: actorOf(request),
+    details: (id: number) => details(request, id),
+  });
 
   apiRoute(app, epapersEndpoints.replacePages, async (request) =>
     multipartChange(request, (upload) => replacePages(ctx, who(request), request.params.id, upload)),
@@ -59,15 +68,5 @@ export function epaperPagesRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   apiRoute(app, epapersEndpoints.restorePageVersion, async (request) =>
     restorePageVersion(ctx, who(request), request.params.id, request.params.pageId, request.params.versionId),
-  );
-  apiRoute(app, epapersEndpoints.updateFinding, async (request) =>
-    updateFinding(
-      ctx,
-      principalOf(request),
-      actorOf(request),
-      request.params.id,
-      request.params.findingId,
-      request.body.accepted,
-    ),
   );
 }

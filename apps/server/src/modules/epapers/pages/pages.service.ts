@@ -2,7 +2,8 @@
 // processing has completed. New pages are rendered before anything changes; the change
 // itself is one transaction with the edition locked, so a reader sees the pages before
 // it or after it, never a page missing. Then the complete PDF is rebuilt from the pages
-// and the checks before publishing run again.
+// and the checks before publishing run again. The pages room's public service: the other
+// rooms reach late pages only through this file.
 import type { z } from 'zod';
 import type { EpaperWithPages } from '@epaper/shared/epapers.contract';
 import type { PageVersion } from '@epaper/shared/epaper-pages.contract';
@@ -14,23 +15,23 @@ import { withTransaction, type Tx } from '../../../db/transaction.ts';
 import { fieldError, notFound } from '../../../lib/http-error.ts';
 import type { Actor, Principal } from '../../../lib/principal.ts';
 import { recordAudit } from '../../audit/audit.service.ts';
-import { followPages } from './complete-pdf.ts';
 import { epaperNotFound, notNow } from '../epaper-errors.ts';
 import { epaperFilesPrefix } from '../epaper-keys.ts';
-import * as pagesRepo from './epaper-pages.repository.ts';
-import { checkEditionReadiness } from '../readiness/readiness.service.ts';
-import type { UploadPart } from '../intake/intake.service.ts';
 import { fileUrlsFor } from '../epaper-view.ts';
 import * as repo from '../epapers.repository.ts';
-import { getEpaper } from '../epapers.service.ts';
-import { readChangeUpload } from '../intake/page-change-upload.ts';
+import { readChangeUpload } from '../intake/intake.service.ts';
+import { checkEditionReadiness } from '../readiness/readiness.service.ts';
+import type { UploadPart } from '../upload-body.ts';
+import { followPages } from './complete-pdf.ts';
+import * as pagesRepo from './epaper-pages.repository.ts';
 import { rebuildCompletePdfJob } from './rebuild-complete-pdf.job.ts';
 import { discardPages, renderNewPages } from './render-new-pages.ts';
 
 /** A rebuild the change started at once has this long before the job makes sure of it. */
 const REBUILD_BACKSTOP_SECONDS = 120;
 
-type Request = { principal: Principal; actor: Actor };
+/** Who asks for the change, and how the edition is answered after it (its details, as the epapers routes answer them). */
+type Request = { principal: Principal; actor: Actor; details: (id: number) => Promise<EpaperWithPages> };
 
 /** The edition, if its pages may change now: it exists and its processing has completed. */
 async function editableEdition(ctx: AppContext, id: number): Promise<repo.EpaperRow> {
@@ -63,7 +64,7 @@ async function afterChange(ctx: AppContext, request: Request, id: number): Promi
     // The job sent above tries again; the pages have changed either way.
   }
   await checkEditionReadiness(ctx.db, ctx.settings, id, { notify: false });
-  return getEpaper(ctx, request.principal, id);
+  return request.details(id);
 }
 
 /** Every change of the pages: their count, the revision the complete PDF follows, and its audit row. */
@@ -79,15 +80,15 @@ async function pagesChangedBy(
 }
 
 /** Renders an uploaded PDF's pages and runs `apply` with them; they are removed if it refuses. */
-async function withNewPages<Schema extends z.ZodType>(
+async function withNewPages<Fields>(
   ctx: AppContext,
   row: repo.EpaperRow,
   upload: { parts: AsyncIterable<UploadPart>; declaredBytes: number | undefined },
-  schema: Schema,
-  check: (fields: z.output<Schema>, pageCount: number) => void,
-  apply: (tx: Tx, fields: z.output<Schema>, pages: pagesRepo.PageContent[]) => Promise<void>,
+  rules: z.ZodType<Fields>,
+  check: (fields: Fields, pageCount: number) => void,
+  apply: (tx: Tx, fields: Fields, pages: pagesRepo.PageContent[]) => Promise<void>,
 ): Promise<void> {
-  const sent = await readChangeUpload(ctx, row.storageId, upload.parts, upload.declaredBytes, schema);
+  const sent = await readChangeUpload(ctx, row.storageId, upload.parts, upload.declaredBytes, rules);
   let pages: pagesRepo.PageContent[] = [];
   try {
     check(sent.fields, sent.pageCount);

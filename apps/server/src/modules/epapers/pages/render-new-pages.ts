@@ -4,7 +4,7 @@
 import pLimit from 'p-limit';
 import type { AppContext } from '../../../context.ts';
 import { asBuffer } from '../../../lib/as-buffer.ts';
-import { invalid } from '../intake/intake.service.ts';
+import { fieldError } from '../../../lib/http-error.ts';
 import { PdfRejectedError } from '../../../lib/pdf/pdf-errors.ts';
 import { versionKeys } from '../epaper-keys.ts';
 import type { PageContent } from './epaper-pages.repository.ts';
@@ -42,7 +42,7 @@ export async function renderNewPages(
   const failure = results.find((result) => result.status === 'rejected');
   if (!failure) return results.map((result) => (result as PromiseFulfilledResult<PageContent>).value);
   await Promise.all(stored.map((key) => ctx.files.delete(key).catch(() => undefined)));
-  if (failure.reason instanceof PdfRejectedError) throw invalid({ pdf_file: [failure.reason.reason] });
+  if (failure.reason instanceof PdfRejectedError) throw fieldError('pdf_file', failure.reason.reason);
   throw failure.reason;
 }
 

@@ -12,7 +12,7 @@ import { epaperFilesPrefix, pageKeys, pagesPrefix, previewKey } from '../epaper-
 import { makeReadingImage } from './reading-images.ts';
 import * as processingRepo from './epaper-processing.repository.ts';
 import * as repo from '../epapers.repository.ts';
-import { publishDueEditions } from '../schedule/publish-due.ts';
+import { publishDueEditions } from '../schedule/schedule.service.ts';
 import { notifyAdmins } from '../../notifications/notifications.service.ts';
 import { EPAPER_NOTICES } from '../epaper-notices.ts';
 import { checkEditionReadiness } from '../readiness/readiness.service.ts';

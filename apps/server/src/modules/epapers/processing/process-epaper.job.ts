@@ -3,7 +3,7 @@ import { processEpaper } from './epaper-processing.ts';
 import { defineJob, requireDeps } from '../../../jobs/job-definition.ts';
 
 /**
- * Turns an uploaded edition into pages (see epaper-processing.service.ts). One job per
+ * Turns an uploaded edition into pages (see epaper-processing.ts). One job per
  * edition at a time; a run killed with its process is failed by its missing heartbeat
  * within a minute or two and runs again, carrying on from the pages already stored.
  */

@@ -1,12 +1,12 @@
 // Reading images: each page about 1600 px wide, the image people read on screen. An
 // edition is completed with its page PDFs and thumbnails; its processing job then makes
-// these (epaper-processing.service.ts). A page opened before its turn comes gets its
+// these (epaper-processing.ts). A page opened before its turn comes gets its
 // image made there and then, from the page's own PDF, so an image URL always works.
 import type { Db } from '../../../db/client.ts';
 import { asBuffer } from '../../../lib/as-buffer.ts';
 import type { FileStore } from '../../../lib/file-store/file-store.ts';
 import { PdfRejectedError, type PdfProcessor } from '../../../lib/pdf/pdf-processor.ts';
-import { EPAPERS_ROOT, readingImageOf } from '../epaper-keys.ts';
+import { readingImageOf } from '../epaper-keys.ts';
 import * as repo from './epaper-processing.repository.ts';
 import type { EpaperPageRow } from '../epapers.repository.ts';
 
@@ -56,15 +56,6 @@ export function makeMissingReadingImage(deps: ReadingImageDeps, key: string): Pr
   }
   return making;
 }
-
-/**
- * What the app registers with the file server (app.ts): the editions' keys, a reading
- * image not made yet among them drawn on the request that finds it missing.
- */
-export const readingImageProducer = (deps: ReadingImageDeps) => ({
-  prefix: EPAPERS_ROOT,
-  produce: (key: string) => makeMissingReadingImage(deps, key),
-});
 
 async function makeNow(deps: ReadingImageDeps, storageId: string, imageKey: string): Promise<boolean> {
   const found = await repo.findImageOwner(deps.db, storageId, imageKey);

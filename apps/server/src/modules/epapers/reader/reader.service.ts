@@ -1,3 +1,5 @@
+// What readers see: the published editions, and a page opened (its view recorded, in
+// batches). The reader room's public service.
 import type { Paginated } from '@epaper/shared/pagination.contract';
 import { READER_TEXTS, type ReaderEpaper, type ReaderPage } from '@epaper/shared/reader.contract';
 import type { AppContext } from '../../../context.ts';

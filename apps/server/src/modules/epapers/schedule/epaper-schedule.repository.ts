@@ -49,12 +49,6 @@ export function publishedOrScheduledOn(db: Executor, day: string, exceptId: numb
     .orderBy(asc(epapers.id));
 }
 
-/** How many other editions of the row's day are published or scheduled, as a column of a select from epapers. */
-export const sameDayEditionsColumn = sql<number>`(
-  select count(*)::int from ${epapers} other
-   where other.publication_date = epapers.publication_date and other.id <> epapers.id
-     and (other.is_published or (other.scheduled_at is not null and other.processing_status <> 'failed')))`;
-
 /** Every edition dated `from`…`to` (yyyy-mm-dd, both included), by day then upload. */
 export function editionsBetween(db: Executor, from: string, to: string): Promise<DatedRow[]> {
   return db

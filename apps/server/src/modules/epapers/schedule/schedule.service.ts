@@ -1,27 +1,31 @@
 // When an edition goes live: by hand (Publish now) or by itself at a scheduled time. A
 // schedule is kept on the row and a delayed job is sent for its minute; the job, a sweep
-// every minute and the end of processing all run publishDueEditions
-// (publish-due.service.ts). One edition per day is the rule
-// the desk expects: a second one published or scheduled for a day is asked about first.
+// every minute and the end of processing all run publishDueEditions (publish-due.ts).
+// One edition per day is the rule the desk expects: a second one published or scheduled
+// for a day is asked about first. The schedule room's public service: the other rooms
+// and the editions' own service reach schedules only through this file.
 import type { EpaperWithPages, ScheduleEpaperRequest } from '@epaper/shared/epapers.contract';
 import { DISPLAY_STATUS_LABELS } from '@epaper/shared/epaper-status';
 import { EPAPER_TEXTS } from '@epaper/shared/epapers.texts';
 import { ERROR_CODES } from '@epaper/shared/errors.contract';
 import type { AppContext } from '../../../context.ts';
+import type { Db } from '../../../db/client.ts';
 import { withTransaction, type Executor, type Tx } from '../../../db/transaction.ts';
+import type { JobLog } from '../../../jobs/job-definition.ts';
 import { fieldError, HttpError } from '../../../lib/http-error.ts';
 import type { Actor } from '../../../lib/principal.ts';
 import { recordAudit } from '../../audit/audit.service.ts';
 import { epaperNotFound, notNow } from '../epaper-errors.ts';
-import * as schedule from './epaper-schedule.repository.ts';
 import { displayStatusOfRow } from '../epaper-view.ts';
 import * as repo from '../epapers.repository.ts';
+import * as schedule from './epaper-schedule.repository.ts';
+import * as due from './publish-due.ts';
 import { publishScheduledJob } from './publish-scheduled.job.ts';
 
-/** How far ahead a schedule may be: a year and a day (next year's same edition). */
 /** What Publish now was told: whether a second edition of the day is wanted. */
 type PublishEpaperOptions = { confirm_same_day?: boolean | undefined };
 
+/** How far ahead a schedule may be: a year and a day (next year's same edition). */
 const LONGEST_AHEAD_MS = 366 * 86_400_000;
 const WALL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
 
@@ -164,4 +168,30 @@ export async function publishEpaper(
     });
   });
   return details(id);
+}
+
+/** A new edition's schedule, sent with its upload: set in the transaction that makes its row. */
+export function scheduleNewEdition(
+  tx: Executor,
+  id: number,
+  at: { scheduledAt: Date; holdIfLate: boolean },
+): Promise<repo.EpaperRow | undefined> {
+  return schedule.setSchedule(tx, id, at);
+}
+
+/**
+ * What is due goes live now (publish-due.ts): the scheduled job's work, which the end of
+ * processing also runs for its edition.
+ */
+export function publishDueEditions(run: { db: Db; log: JobLog }, epaperId?: number): Promise<void> {
+  return due.publishDueEditions(run, epaperId);
+}
+
+/**
+ * Live now, for a completed edition a tool made (the demo's published ones): no admin
+ * acts, so no audit row and no same-day question.
+ */
+export async function publishWithoutAudit(db: Executor, id: number): Promise<void> {
+  const row = await repo.findEpaper(db, id);
+  if (row?.processingStatus === 'completed' && !row.isPublished) await schedule.publishNow(db, id);
 }
