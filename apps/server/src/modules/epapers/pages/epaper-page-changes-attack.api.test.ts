@@ -16,7 +16,12 @@ import { EPAPER_TEXTS } from '@epaper/shared/epapers.texts';
 import { ERROR_CODES } from '@epaper/shared/errors.contract';
 import { createTestApp, SUPER_ADMIN, type TestApp } from '../../../test/test-app.ts';
 import { bearer, signIn } from '../../../test/fixtures.ts';
-import { EDITION_FIELDS, uploadEdition, waitForProcessing, waitForReadingImages } from '../../../test/epaper-uploads.ts';
+import {
+  EDITION_FIELDS,
+  uploadEdition,
+  waitForProcessing,
+  waitForReadingImages,
+} from '../../../test/epaper-uploads.ts';
 import {
   editionOf,
   emptyFile,
