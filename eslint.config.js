@@ -82,7 +82,57 @@ const serverModules = readdirSync(new URL('./apps/server/src/modules', import.me
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+// A module's sub-folders are its rooms (modules/epapers/intake, …): each reached from outside
+// only through its one public service, <room>/<room>.service.ts.
+function roomsOf(module) {
+  try {
+    return readdirSync(new URL(`./apps/server/src/modules/${module}`, import.meta.url), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    // A module folder a lint-rule test planted, removed since it was listed.
+    return [];
+  }
+}
+
 const server = './apps/server/src';
+/**
+ * Rooms meet only through their public services: outside a room (its siblings, its
+ * module's root, other modules, the demo, tests' support) only <room>.service.ts is
+ * imported. The registries that mount routes and jobs (app.ts, jobs/all-jobs.ts and the
+ * module's own routes file) may import a room's routes and jobs too. A room never imports
+ * its module's root service or routes, which are built on the rooms: the root's other
+ * files (the rows, keys, views every room shares) are below the rooms.
+ */
+const roomZones = serverModules.flatMap((module) => [
+  ...roomsOf(module).flatMap((room) => {
+    const from = `${server}/modules/${module}/${room}/**`;
+    const service = `**/modules/${module}/${room}/${room}.service.ts`;
+    const message = `Rooms meet only through their public services: import ${room}/${room}.service.ts.`;
+    const outside = [
+      `${server}/!(app).ts`,
+      `${server}/!(modules|jobs)/**`,
+      `${server}/modules/!(${module})/**`,
+      `${server}/modules/${module}/!(${room})/**`,
+      `${server}/modules/${module}/!(${module}.routes).ts`,
+    ];
+    return [
+      { target: outside, from, except: [service], message },
+      // The module's routes file registers each room's routes (under its multipart parser).
+      {
+        target: `${server}/modules/${module}/${module}.routes.ts`,
+        from,
+        except: [service, `**/modules/${module}/${room}/*.routes.ts`],
+        message,
+      },
+    ];
+  }),
+  {
+    target: `${server}/modules/${module}/*/**`,
+    from: [`${server}/modules/${module}/*.service.ts`, `${server}/modules/${module}/*.routes.ts`],
+    message: 'A room never imports its module’s own service or routes: they are built on the rooms.',
+  },
+]);
 // The server's layers, for every file under apps/server (tests too).
 const serverZones = [
   {
@@ -91,12 +141,12 @@ const serverZones = [
     message: 'db is the bottom layer: it imports no module, plugin, job or demo seed.',
   },
   { target: `${server}/lib`, from: [`${server}/modules`, `${server}/plugins`] },
-  { target: `${server}/modules/*/*.repository.ts`, from: `${server}/modules/*/*.{service,routes}.ts` },
-  { target: `${server}/modules/*/*.service.ts`, from: `${server}/modules/*/*.routes.ts` },
+  { target: `${server}/modules/**/*.repository.ts`, from: `${server}/modules/**/*.{service,routes}.ts` },
+  { target: `${server}/modules/**/*.service.ts`, from: `${server}/modules/**/*.routes.ts` },
   // A module reaches another only through its service: never its repository or routes.
   ...serverModules.map((name) => ({
     target: `${server}/modules/${name}`,
-    from: `${server}/modules/!(${name})/*.{repository,routes}.ts`,
+    from: `${server}/modules/!(${name})/**/*.{repository,routes}.ts`,
     message: 'Modules meet only through services: import the other module’s *.service.ts.',
   })),
   // Each job is defined in its module; the runner reaches it through the registry (all-jobs.ts).
@@ -106,6 +156,7 @@ const serverZones = [
     except: ['./job-definition.ts'],
     message: 'A module imports only jobs/job-definition.ts: the runner finds its jobs through jobs/all-jobs.ts.',
   },
+  ...roomZones,
   // The file server serves any module's files; a module registers a producer with it in app.ts.
   {
     target: `${server}/modules/files`,
@@ -118,7 +169,7 @@ const serverZones = [
 const serverProductionZones = [
   {
     target: `${server}/plugins`,
-    from: [`${server}/modules/*/*.repository.ts`, `${server}/db/schema{.ts,/**}`],
+    from: [`${server}/modules/**/*.repository.ts`, `${server}/db/schema{.ts,/**}`],
     message: 'A plugin reaches a module through its *.service.ts, never its repository or the tables.',
   },
   {

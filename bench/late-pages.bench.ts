@@ -41,7 +41,7 @@ import * as mupdf from 'mupdf';
 import { assertBuilt, startBuiltProduct, type BuiltProduct } from '../e2e/support/built-product.ts';
 import { writeNewspaperPdf } from '../apps/server/src/demo/sample-newspaper.ts';
 import { createPdfProcessor, type PdfProcessor } from '../apps/server/src/lib/pdf/pdf-processor.ts';
-import { checkReadiness, type PageForChecks } from '../apps/server/src/modules/epapers/epaper-readiness.ts';
+import { checkReadiness, type PageForChecks } from '../apps/server/src/modules/epapers/readiness/epaper-readiness.ts';
 import { benchPdf } from './support/bench-pdfs.ts';
 import { timeFactsParts, type FactsParts } from './support/facts-parts.ts';
 import { uploadFile } from './support/multipart-upload.ts';

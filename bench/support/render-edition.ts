@@ -1,7 +1,7 @@
 // Processing's first phase inside the benchmark's own process: every page of an edition
 // rendered (its own PDF, its thumbnails and, when the processor reads them, the facts the
 // checks before publishing need) as many at once as the process-epaper job renders them
-// (epaper-processing.service.ts: the threads, plus two whose photographs are decoded or
+// (modules/epapers/processing/epaper-processing.ts: the threads, plus two whose photographs are decoded or
 // whose files are stored meanwhile). Nothing is stored: only the renderer is measured.
 import type { PageWithThumbnails, PdfProcessor } from '../../apps/server/src/lib/pdf/pdf-processor.ts';
 

@@ -16,7 +16,7 @@ import { openEmailSender } from './lib/email/open-email-sender.ts';
 import { openFileStore } from './lib/file-store/open-file-store.ts';
 import type { SmsSender } from './lib/sms/sms-sender.ts';
 import { loggerOptions } from './plugins/logger.ts';
-import { queueUnfinishedProcessing } from './modules/epapers/epapers.service.ts';
+import { queueUnfinishedProcessing } from './modules/epapers/processing/processing.service.ts';
 
 /** Everything a process needs before it can answer: an up-to-date database and its secrets. */
 export type Started = { app: FastifyInstance; database: Database; firstAdmin: FirstAdminResult };

@@ -1,7 +1,9 @@
-import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema.ts';
-import { startEmbeddedPostgres, type DatabaseLog, type EmbeddedPostgres } from './embedded/embedded-postgres.ts';
+import type { DatabaseLog } from './embedded/database-log.ts';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded/embedded-postgres.ts';
+import type { Db } from './drizzle-db.ts';
 
 // int8 (count(*), bigint ids) arrives as a string from `pg`; our numbers stay far below 2^53.
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
@@ -18,8 +20,8 @@ const reportIdleError = (error: Error) => {
   );
 };
 
-/** The drizzle database with our schema. */
-export type Db = NodePgDatabase<typeof schema>;
+/** The drizzle database with our schema (declared in drizzle-db.ts, which migrate.ts imports too). */
+export type { Db } from './drizzle-db.ts';
 
 /** An open database: drizzle for queries, the pool for raw access, and how to close it. */
 export type Database = {

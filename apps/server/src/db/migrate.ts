@@ -4,7 +4,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
 import * as schema from './schema.ts';
-import type { Db } from './client.ts';
+import type { Db } from './drizzle-db.ts';
 
 /** Any number of processes may start at once; one lock key makes them prepare the database in turn. */
 const STARTUP_LOCK_KEY = 7_413_001;

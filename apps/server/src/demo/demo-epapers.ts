@@ -10,13 +10,9 @@ import { createPdfProcessor } from '../lib/pdf/pdf-processor.ts';
 import { newspaperPdf } from './sample-newspaper.ts';
 import type { Settings } from '../plugins/settings.ts';
 import { findAccountByPhone } from '../modules/accounts/accounts.service.ts';
-import { processEpaper } from '../modules/epapers/epaper-processing.service.ts';
-import {
-  copyEditions,
-  deleteEditionsBy,
-  importEdition,
-  publishEdition,
-} from '../modules/epapers/epaper-import.service.ts';
+import { processEpaper } from '../modules/epapers/processing/processing.service.ts';
+import { publishWithoutAudit } from '../modules/epapers/schedule/schedule.service.ts';
+import { copyEditions, deleteEditionsBy, importEdition } from './epaper-import.service.ts';
 
 export type DemoEditionsResult = {
   /** The id of each planned edition, in the plan's order. */
@@ -74,7 +70,7 @@ export async function seedDemoEditions(
         { db, deps: { files, pdf, settings }, log, signal: new AbortController().signal, isLastAttempt: true },
         id,
       );
-      if (edition.status === 'published') await publishEdition(db, id);
+      if (edition.status === 'published') await publishWithoutAudit(db, id);
       ids[index] = id;
       result.rendered += 1;
       if (edition.status === 'failed') result.failed += 1;

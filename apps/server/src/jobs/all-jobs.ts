@@ -1,9 +1,9 @@
 import { prunePageViewWindowsJob } from '../modules/analytics/prune-page-view-windows.job.ts';
 import { backupJob } from '../modules/backups/backup.job.ts';
-import { cleanAbandonedUploadsJob } from '../modules/epapers/clean-abandoned-uploads.job.ts';
-import { processEpaperJob } from '../modules/epapers/process-epaper.job.ts';
-import { publishScheduledJob } from '../modules/epapers/publish-scheduled.job.ts';
-import { rebuildCompletePdfJob } from '../modules/epapers/rebuild-complete-pdf.job.ts';
+import { cleanAbandonedUploadsJob } from '../modules/epapers/intake/clean-abandoned-uploads.job.ts';
+import { processEpaperJob } from '../modules/epapers/processing/process-epaper.job.ts';
+import { publishScheduledJob } from '../modules/epapers/schedule/publish-scheduled.job.ts';
+import { rebuildCompletePdfJob } from '../modules/epapers/pages/rebuild-complete-pdf.job.ts';
 import { sendNotificationEmailsJob } from '../modules/notifications/send-notification-emails.job.ts';
 import { pruneSessionsJob } from '../modules/sessions/prune-sessions.job.ts';
 import { pruneSignInAttemptsJob } from '../modules/sign-in/prune-sign-in-attempts.job.ts';

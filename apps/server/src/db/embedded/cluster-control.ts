@@ -17,7 +17,7 @@ import path from 'node:path';
 import { isProcessAlive } from '../../lib/process-alive.ts';
 import type { PostgresBinaries } from './postgres-binaries.ts';
 import type { OsUser } from './os-user.ts';
-import type { DatabaseLog } from './embedded-postgres.ts';
+import type { DatabaseLog } from './database-log.ts';
 import { NATIVE_CLUSTER_MARK } from './pglite-carry-over.ts';
 
 /**

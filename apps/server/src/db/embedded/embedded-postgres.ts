@@ -10,12 +10,7 @@ import type { PostgresBinaries } from './postgres-binaries.ts';
 import { postgresRunAs, type OsUser } from './os-user.ts';
 import { placePgdata } from './pgdata-location.ts';
 import { carryOverPgliteFolder, finishInterruptedCarryOver, isPgliteFolder } from './pglite-carry-over.ts';
-
-/** What the embedded database says while it starts and stops. */
-export type DatabaseLog = {
-  info: (details: object, message: string) => void;
-  warn: (details: object, message: string) => void;
-};
+import type { DatabaseLog } from './database-log.ts';
 
 /** A running embedded PostgreSQL. */
 export type EmbeddedPostgres = {

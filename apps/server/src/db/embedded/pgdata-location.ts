@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { canUserReach, firstClosedFolder, type OsUser } from './os-user.ts';
-import type { DatabaseLog } from './embedded-postgres.ts';
+import type { DatabaseLog } from './database-log.ts';
 
 /** The folder that holds clusters whose DATA_DIR PostgreSQL's user cannot reach. */
 export const RELOCATED_ROOT = '/var/lib/epaper-admin';

@@ -8,8 +8,8 @@ import path from 'node:path';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { migrationsFolder, runMigrations } from '../migrate.ts';
-import type { Db } from '../client.ts';
-import type { DatabaseLog } from './embedded-postgres.ts';
+import type { Db } from '../drizzle-db.ts';
+import type { DatabaseLog } from './database-log.ts';
 
 /**
  * Written by this release into every cluster it creates. PGlite's folders have the same

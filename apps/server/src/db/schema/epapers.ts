@@ -54,7 +54,7 @@ export const epapers = pgTable(
     pagesRevision: integer('pages_revision').notNull().default(0),
     /** The pages_revision the complete PDF (original_pdf_key) was built from. */
     completePdfRevision: integer('complete_pdf_revision').notNull().default(0),
-    /** When its checks before publishing last ran (epaper-readiness.service.ts); null until then. */
+    /** When its checks before publishing last ran (readiness/readiness.service.ts); null until then. */
     readinessCheckedAt: timestamp('readiness_checked_at', { withTimezone: true }),
     /** File store keys; null until there is such a file. */
     originalPdfKey: text('original_pdf_key'),

@@ -1,12 +1,5 @@
 import type { DrawingObserver } from './pdf-images.ts';
-
-/** What the checks before publishing read of a page's drawing instructions. */
-export type PageFacts = {
-  /** Whether it draws any text, visible or not (a scan's invisible OCR layer counts). */
-  hasText: boolean;
-  /** The lowest resolution, in pixels per inch, of the images covering a sizeable part of it; null when none does. */
-  lowestImagePpi: number | null;
-};
+import type { PageFacts } from './pdf-messages.ts';
 
 /** An image covering less than this share of the page (a logo, a byline photo) does not decide its resolution. */
 const SIZEABLE_SHARE = 0.05;

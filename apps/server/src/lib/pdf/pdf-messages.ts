@@ -36,7 +36,17 @@ export const IMAGE_WIDTH = 1600;
 export const PREVIEW_WIDTH = 800;
 export const THUMBNAIL_WIDTH = 400;
 
-import type { PageFacts } from './pdf-facts.ts';
+/**
+ * What the checks before publishing read of a page's drawing instructions (pdf-facts.ts
+ * collects them in the thread). Declared with the messages that carry it, so the thread's
+ * files import their types from here and never from each other.
+ */
+export type PageFacts = {
+  /** Whether it draws any text, visible or not (a scan's invisible OCR layer counts). */
+  hasText: boolean;
+  /** The lowest resolution, in pixels per inch, of the images covering a sizeable part of it; null when none does. */
+  lowestImagePpi: number | null;
+};
 
 export type WorkerData = { limits: PdfLimits };
 

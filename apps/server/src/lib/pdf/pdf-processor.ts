@@ -1,9 +1,8 @@
 import { freedMemory } from '../freed-memory.ts';
 import { encodeReadingImage, encodeThumbnails, scalePhotos, thumbnailDrawWidth } from './pdf-encode.ts';
 import { DEFAULT_LIMITS, IMAGE_WIDTH } from './pdf-messages.ts';
-import type { PdfLimits } from './pdf-messages.ts';
+import type { PageFacts, PdfLimits } from './pdf-messages.ts';
 import { PdfThreadPool } from './pdf-pool.ts';
-import type { PageFacts } from './pdf-facts.ts';
 import { fingerprintPage, type PageFingerprint } from './page-fingerprint.ts';
 
 export { PdfRejectedError } from './pdf-errors.ts';

@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { lockDataDir } from '../../db/embedded/data-dir-lock.ts';
-import { startEmbeddedPostgres, type DatabaseLog } from '../../db/embedded/embedded-postgres.ts';
+import type { DatabaseLog } from '../../db/embedded/database-log.ts';
+import { startEmbeddedPostgres } from '../../db/embedded/embedded-postgres.ts';
 import { placePgdata } from '../../db/embedded/pgdata-location.ts';
 import { postgresRunAs } from '../../db/embedded/os-user.ts';
 import {

@@ -1,17 +1,10 @@
 import type { Epaper } from '@epaper/shared/epapers.contract';
-import type { EpaperFinding, EpaperPage } from '@epaper/shared/epaper-pages.contract';
+import type { EpaperPage } from '@epaper/shared/epaper-pages.contract';
 import { displayStatusOf, type EpaperDisplayStatus, type ProcessingStatus } from '@epaper/shared/epaper-status';
 import type { AppContext } from '../../context.ts';
 import type { Principal } from '../../lib/principal.ts';
 import { fileUrlExpiry, signFileUrl } from '../../lib/signed-url.ts';
 import type { EpaperRow, ListedEpaperRow, ListedPageRow } from './epapers.repository.ts';
-import type { ListedFindingRow } from './epaper-findings.repository.ts';
-import {
-  FINDING_KINDS,
-  findingMessage,
-  type FindingDetail,
-  type FindingKind,
-} from '@epaper/shared/epaper-readiness.texts';
 
 /** Makes the URL of a stored file for the admin who asked; `download` names it as an attachment. */
 export type FileUrls = (key: string, download?: string) => string;
@@ -102,21 +95,3 @@ export function toEpaperPage(page: ListedPageRow, urls: FileUrls): EpaperPage {
     updated_at: page.updatedAt.toISOString(),
   };
 }
-
-export function toFinding(row: ListedFindingRow): EpaperFinding {
-  const kind = row.kind as FindingKind;
-  return {
-    id: row.id,
-    kind,
-    pages: row.pages,
-    message: findingMessage(kind, row.pages, row.detail as FindingDetail),
-    accepted: row.acceptedAt !== null,
-    accepted_by: row.acceptedBy,
-    accepted_by_name: row.acceptedAt === null ? null : row.acceptedByName || null,
-    accepted_at: row.acceptedAt?.toISOString() ?? null,
-  };
-}
-
-/** The report in the order of FINDING_KINDS, as the view page lists it. */
-export const toFindings = (rows: ListedFindingRow[]) =>
-  rows.map(toFinding).sort((a, b) => FINDING_KINDS.indexOf(a.kind) - FINDING_KINDS.indexOf(b.kind));

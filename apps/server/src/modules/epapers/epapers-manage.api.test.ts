@@ -219,31 +219,3 @@ describe('DELETE /api/epapers/:id/', () => {
     expect(audit.rows.map((row) => row.action)).toEqual(['epaper.upload', 'epaper.delete']);
   });
 });
-
-describe('a page finishing after its run ended', () => {
-  it('is stored as a row only while its edition is pending', async () => {
-    const { savePage } = await import('./epaper-processing.repository.ts');
-    const pending = await insertEdition({ title: 'Still rendering', date: '2026-11-06', status: 'pending' });
-    const failed = await insertEdition({ title: 'Failed meanwhile', date: '2026-11-07', status: 'failed' });
-    const page = (epaperId: number) => ({
-      epaperId,
-      pageNumber: 1,
-      pdfKey: 'epapers/x/pages/1.pdf',
-      imageKey: 'epapers/x/pages/1.webp',
-      thumbnailKey: 'epapers/x/pages/1-thumb.webp',
-      width: 1600,
-      height: 2400,
-    });
-    expect(await savePage(t.database.db, page(pending))).toBe(true);
-    expect(await savePage(t.database.db, page(pending))).toBe(true);
-    expect(await savePage(t.database.db, page(failed))).toBe(true);
-    expect(await savePage(t.database.db, page(999_999))).toBe(false);
-    const { rows } = await t.database.pool.query<{ epaper_id: number; n: number }>(
-      'SELECT epaper_id, count(*)::int AS n FROM epaper_pages WHERE epaper_id = ANY($1) GROUP BY epaper_id',
-      [[pending, failed]],
-    );
-    expect(rows).toEqual([{ epaper_id: pending, n: 1 }]);
-    const { rows: progress } = await t.database.pool.query('SELECT pages_done FROM epapers WHERE id = $1', [pending]);
-    expect(progress[0].pages_done).toBe(1);
-  });
-});

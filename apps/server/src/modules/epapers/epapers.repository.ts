@@ -3,7 +3,6 @@ import type { EpaperDisplayStatus } from '@epaper/shared/epaper-status';
 import { escapeLike } from '../../db/like.ts';
 import { epaperFindings, epaperPageVersions, epaperPages, epapers } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
-import { sameDayEditionsColumn } from './epaper-schedule.repository.ts';
 
 export type EpaperRow = typeof epapers.$inferSelect;
 export type EpaperPageRow = typeof epaperPages.$inferSelect;
@@ -25,6 +24,14 @@ export type ListedEpaperRow = EpaperRow & { sameDayEditions: number; openFinding
 /** A page with how many versions it has had. */
 export type ListedPageRow = EpaperPageRow & { versionCount: number };
 
+/**
+ * How many other editions of the row's day are published or scheduled (the rule of
+ * isPublishedOrScheduled in schedule/epaper-schedule.repository.ts), as a column of a select from epapers.
+ */
+const sameDayEditionsColumn = sql<number>`(
+  select count(*)::int from ${epapers} other
+   where other.publication_date = epapers.publication_date and other.id <> epapers.id
+     and (other.is_published or (other.scheduled_at is not null and other.processing_status <> 'failed')))`;
 /** Findings of the checks before publishing not yet accepted. */
 const openFindingsColumn = sql<number>`(
   select count(*)::int from ${epaperFindings} f where f.epaper_id = epapers.id and f.accepted_at is null)`;

@@ -8,15 +8,18 @@ import { fieldError, notFound } from '../../lib/http-error.ts';
 import { serviceDay } from '../../lib/service-day.ts';
 import type { Actor, Principal } from '../../lib/principal.ts';
 import { diffFields, recordAudit } from '../audit/audit.service.ts';
-import { processEpaperJob } from './process-epaper.job.ts';
 import { epaperNotFound, notNow } from './epaper-errors.ts';
 import { epaperFilesPrefix } from './epaper-keys.ts';
-import { askAboutSameDay, scheduledInstant, sendPublishAt } from './epaper-schedule.service.ts';
-import { fileUrlsFor, toEpaper, toEpaperPage, toFindings } from './epaper-view.ts';
-import { listFindings } from './epaper-findings.repository.ts';
-import * as processingRepo from './epaper-processing.repository.ts';
+import { fileUrlsFor, toEpaper, toEpaperPage } from './epaper-view.ts';
 import * as repo from './epapers.repository.ts';
+import { queueProcessing, restartProcessing } from './processing/processing.service.ts';
 import { publicationDayIn } from './publication-day.ts';
+import { listEpaperFindings } from './readiness/readiness.service.ts';
+import { askAboutSameDay, scheduledInstant, sendPublishAt } from './schedule/schedule.service.ts';
+
+// The editions' own service: list, details, edit, delete and retry. It sits above the
+// rooms (intake/, processing/, pages/, schedule/, readiness/, reader/) and calls their
+// public services; no room imports it (the epapers routes hand rooms the details they answer).
 
 /**
  * One page of editions. A search finds the title or the date as listed, and also the day
@@ -47,12 +50,8 @@ export async function getEpaper(ctx: AppContext, principal: Principal, id: numbe
   const row = await repo.findListedEpaper(ctx.db, id);
   if (!row) throw epaperNotFound();
   const urls = fileUrlsFor(ctx, principal);
-  const [pages, findings] = await Promise.all([repo.listPages(ctx.db, row.id), listFindings(ctx.db, row.id)]);
-  return {
-    ...toEpaper(row, urls),
-    pages: pages.map((page) => toEpaperPage(page, urls)),
-    findings: toFindings(findings),
-  };
+  const [pages, findings] = await Promise.all([repo.listPages(ctx.db, row.id), listEpaperFindings(ctx.db, row.id)]);
+  return { ...toEpaper(row, urls), pages: pages.map((page) => toEpaperPage(page, urls)), findings };
 }
 
 export async function listEpaperPages(ctx: AppContext, principal: Principal, id: number): Promise<EpaperPage[]> {
@@ -174,31 +173,6 @@ export async function deleteEpaper(ctx: AppContext, actor: Actor, id: number): P
   return { message: 'E-paper deleted successfully!' };
 }
 
-/** Queues an edition's processing; `exclusive` per edition, so a double click queues it once. */
-export async function queueProcessing(ctx: Pick<AppContext, 'jobs'>, id: number): Promise<void> {
-  await ctx.jobs.send(processEpaperJob, { epaperId: id }, { singletonKey: `epaper-${id}` });
-}
-
-/**
- * Queues the processing of every edition still pending. After a carry-over from PGlite
- * the job queue stayed behind in the old folder; an edition queued there is queued again
- * (once: the queue keeps one job per edition).
- */
-export async function queueUnfinishedProcessing(ctx: Pick<AppContext, 'db' | 'jobs'>): Promise<number> {
-  const ids = await repo.pendingEpaperIds(ctx.db);
-  for (const id of ids) await queueProcessing(ctx, id);
-  return ids.length;
-}
-
-/** An edition whose processing could not be queued: failed, so Retry processing is offered. */
-export async function failUnqueued(ctx: AppContext, id: number): Promise<void> {
-  await processingRepo.failProcessing(
-    ctx.db,
-    id,
-    'Processing could not be started. Use Retry processing to start it again.',
-  );
-}
-
 /** A failed edition processed again from its original PDF. */
 export async function retryProcessing(
   ctx: AppContext,
@@ -210,7 +184,7 @@ export async function retryProcessing(
     const before = await repo.lockEpaper(tx, id);
     if (!before) throw epaperNotFound();
     if (before.processingStatus !== 'failed') throw notNow(EPAPER_TEXTS.retryNotFailed);
-    const after = await processingRepo.restartProcessing(tx, id);
+    const after = await restartProcessing(tx, id);
     if (!after) throw epaperNotFound();
     await recordAudit(tx, {
       actor,

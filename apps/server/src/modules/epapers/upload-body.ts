@@ -1,13 +1,17 @@
-// The upload's multipart body, read part by part for the upload service. A body that cannot
-// be read as multipart is the client's mistake, answered with a code of ours: 400 for a
-// wrong or missing boundary or a body cut before its closing boundary, 413 for more parts
-// than an upload has. Never the parser's own error: busboy's have no status (a 500), and
+// The multipart body of a call that sends a PDF (an edition's upload, a late-page change),
+// read part by part for the intake service; here, beside the epapers routes, because the
+// routes of two rooms (intake, pages) read one. A body that cannot be read as multipart
+// is the client's mistake, answered with a code of ours: 400 for a wrong or missing
+// boundary or a body cut before its closing boundary, 413 for more parts than an upload has. Never the parser's own error: busboy's have no status (a 500), and
 // @fastify/multipart's carry FST_* codes that no client knows.
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '@epaper/shared/errors.contract';
 import { HttpError } from '../../lib/http-error.ts';
-import type { UploadPart } from './epaper-upload.service.ts';
+
+/** One part of the multipart body, as the route reads it. */
+export type UploadPart =
+  { kind: 'field'; name: string; value: string } | { kind: 'file'; name: string; stream: Readable };
 
 export const MALFORMED_UPLOAD_MESSAGE = 'The upload is not valid multipart form data.';
 export const TOO_MANY_PARTS_MESSAGE =
