@@ -31,6 +31,7 @@ import { backupsRoutes } from './modules/backups/backups.routes.ts';
 import { createPageViewRecorder } from './modules/analytics/page-views.service.ts';
 import { readerEpapersRoutes } from './modules/epapers/reader/reader.routes.ts';
 import { resumableUploadRoutes } from './modules/epapers/intake/resumable-upload.routes.ts';
+import { pageChangeUploads } from './modules/epapers/pages/pages.service.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { readingImageProducer } from './modules/epapers/processing/processing.service.ts';
 import type { PdfProcessor } from './lib/pdf/pdf-processor.ts';
@@ -144,7 +145,8 @@ export async function buildApp({
   await app.register(userSubscriptionRoutes, { prefix: '/api', ctx });
   await app.register(usersRoutes, { prefix: '/api', ctx });
   await app.register(epapersRoutes, { prefix: '/api', ctx });
-  await app.register(resumableUploadRoutes, { prefix: '/api', ctx });
+  // Late page changes go through the same resumable uploads as editions.
+  await app.register(resumableUploadRoutes, { prefix: '/api', ctx, pageChanges: pageChangeUploads(ctx) });
   await app.register(notificationsRoutes, { prefix: '/api', ctx });
   // The file server knows no module: each module whose files it may make on request registers here.
   await app.register(filesRoutes, { prefix: '/api', ctx, missingFileProducers: [readingImageProducer(ctx)] });

@@ -19,6 +19,8 @@ export const EPAPER_PAGE_TEXTS = {
   sentTwice: 'Send each field once.',
   tooManyParts: 'The request has too many parts: send the page numbers and one PDF file.',
   changedMeanwhile: 'The pages changed meanwhile. Reload the e-paper and try again.',
+  /** A resumable page change whose metadata names no edition (`epaper_id`). */
+  editionInvalid: 'Name the e-paper whose pages change.',
 } as const;
 
 export const EPAPER_PAGE_LIMITS = {

@@ -52,9 +52,14 @@ async function checkSchedule(ctx: AppContext, db: Executor, values: EditionValue
  * when it is created): every field, the schedule's time and the same-day question.
  */
 export async function refuseInvalidUploadFields(ctx: AppContext, fields: Record<string, string>): Promise<void> {
-  const { errors, values } = checkFormFields(fields, editionRules(ctx.settings.timeZone));
-  if (!values) throw invalid(errors);
-  await checkSchedule(ctx, ctx.db, values);
+  await checkSchedule(ctx, ctx.db, checkedUploadFields(fields, editionRules(ctx.settings.timeZone)));
+}
+
+/** An upload form's text fields checked by its rules: their values, or a 400 naming each field at fault. */
+export function checkedUploadFields<Values>(fields: Record<string, string>, rules: z.ZodType<Values>): Values {
+  const { errors, values } = checkFormFields(fields, rules);
+  if (values === undefined) throw invalid(errors);
+  return values;
 }
 
 /**
@@ -125,6 +130,35 @@ export async function uploadEpaper(
   }
   if (row.scheduledAt) await sendPublishAt(ctx, row.id, row.scheduledAt);
   return row.id;
+}
+
+/** Who sent an upload's request, as access control named them. */
+export type UploadCaller = { principal: Principal; actor: Actor };
+
+/**
+ * A kind of resumable upload (resumable-upload.ts): the metadata fields it reads, their
+ * check when the upload is created (before a byte is sent), and what the finished file
+ * becomes, answering the edition made or changed.
+ */
+export type ResumableUploadKind = {
+  fields: readonly string[];
+  check: (caller: UploadCaller, fields: Record<string, string>) => Promise<void>;
+  /** `parts`: the same fields, then the file, as a multipart upload of this kind would send them. */
+  finish: (
+    caller: UploadCaller,
+    fields: Record<string, string>,
+    parts: AsyncIterable<UploadPart>,
+    bytes: number | undefined,
+  ) => Promise<number>;
+};
+
+/** An edition's resumable upload: the same fields and the same service as the single-request one. */
+export function editionUploads(ctx: AppContext): ResumableUploadKind {
+  return {
+    fields: ['title', 'description', 'publication_date', 'scheduled_at', 'hold_if_late', 'confirm_same_day'],
+    check: (_caller, fields) => refuseInvalidUploadFields(ctx, fields),
+    finish: ({ principal, actor }, _fields, parts, bytes) => uploadEpaper(ctx, principal, actor, parts, bytes),
+  };
 }
 
 /** A page change's PDF, stored and opened: its pages, a local path to render from, and how to remove it. */

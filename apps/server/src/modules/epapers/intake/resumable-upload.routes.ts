@@ -4,15 +4,20 @@ import { ERROR_CODES } from '@epaper/shared/errors.contract';
 import type { AppContext } from '../../../context.ts';
 import { HttpError, notFound } from '../../../lib/http-error.ts';
 import { actorOf, principalOf } from '../../../lib/principal.ts';
-import { createResumableUploads, setUploadCaller, uploadInfoOf } from './resumable-upload.ts';
+import { createResumableUploads, setUploadCaller, uploadInfoOf, type PageChangeUploads } from './resumable-upload.ts';
 import { refuseMalformedTusRequest } from './tus-request-checks.ts';
 
 /**
- * The tus endpoint of resumable uploads (resumable-upload.ts). Access control names the
- * admin first, as for every route; then tus answers from the raw request and response.
+ * The tus endpoint of resumable uploads (resumable-upload.ts): editions, and the page
+ * changes the pages room hands over (app.ts wires them, so intake never imports pages).
+ * Access control names the admin first, as for every route; then tus answers from the
+ * raw request and response.
  */
-export async function resumableUploadRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const { server, store } = createResumableUploads(ctx);
+export async function resumableUploadRoutes(
+  app: FastifyInstance,
+  { ctx, pageChanges }: { ctx: AppContext; pageChanges?: PageChangeUploads },
+) {
+  const { server, store } = createResumableUploads(ctx, pageChanges);
   // The bytes of a PATCH are tus's to read, as they arrive: Fastify leaves the body alone.
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
   const routes = [
@@ -39,8 +44,10 @@ export async function resumableUploadRoutes(app: FastifyInstance, { ctx }: { ctx
           const upload = await uploadInfoOf(store, uploadId);
           // Another admin's upload is none of this one's business: as if it did not exist.
           if (upload && upload.uploadedBy !== String(principal.userId)) throw notFound('Upload not found.');
-          // A finished upload: the client that missed the last answer learns the edition it made.
-          if (request.method === 'HEAD' && upload?.epaperId) reply.raw.setHeader('Epaper-Id', upload.epaperId);
+          // A finished upload: the client that missed the last answer learns the edition it made or changed.
+          if (request.method === 'HEAD' && upload?.resultEpaperId) {
+            reply.raw.setHeader('Epaper-Id', upload.resultEpaperId);
+          }
         }
         setUploadCaller(request.raw, { principal, actor: actorOf(request) });
         reply.hijack();

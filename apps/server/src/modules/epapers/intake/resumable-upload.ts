@@ -1,15 +1,17 @@
-// An edition's upload that survives a dropped connection: the tus protocol (@tus/server).
-// The client creates the upload with its form's fields in `Upload-Metadata` (title,
-// description, publication_date, filename, and optionally scheduled_at, hold_if_late,
-// confirm_same_day), checked at once; sends the PDF in PATCHes, asking the offset with HEAD
-// after a cut and going on from there. The bytes wait in a folder of this process
-// (DATA_DIR/uploads); once all have arrived they stream through the same service as the
-// single-request upload (the `%PDF-` and size guard, the fields, the row, the audit and
-// the processing), into the file store, and the answer names the edition (`Epaper-Id`).
-// A finished upload is kept an hour, marked with its edition, so a client whose connection
-// dropped right after the last bytes asks HEAD, hears the whole length and the edition,
-// and does not send the file again. The clean-abandoned-uploads sweep removes those, and
-// any upload left unfinished for a day.
+// Uploads that survive a dropped connection: the tus protocol (@tus/server). An edition's
+// PDF, and the PDF of a late page change (a replacement or an insert), go this way. The
+// client creates the upload with its form's fields in `Upload-Metadata`, checked at once:
+// for an edition title, description, publication_date, filename, and optionally
+// scheduled_at, hold_if_late, confirm_same_day; for a page change `change` (replace or
+// insert), `epaper_id` and the page range (from_page and to_page, or after_page). It sends
+// the PDF in PATCHes, asking the offset with HEAD after a cut and going on from there. The
+// bytes wait in a folder of this process (DATA_DIR/uploads); once all have arrived they
+// stream through the same services as the single-request uploads (the `%PDF-` and size
+// guard, the fields, the rows, the audit), and the answer names the edition made or
+// changed (`Epaper-Id`). A finished upload is kept an hour, marked with its edition, so a
+// client whose connection dropped right after the last bytes asks HEAD, hears the whole
+// length and the edition, and does not send the file again. The clean-abandoned-uploads
+// sweep removes those, and any upload left unfinished for a day.
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage } from 'node:http';
@@ -18,9 +20,8 @@ import { Server, type Upload } from '@tus/server';
 import { ERROR_CODES } from '@epaper/shared/errors.contract';
 import type { AppContext } from '../../../context.ts';
 import { HttpError } from '../../../lib/http-error.ts';
-import type { Actor, Principal } from '../../../lib/principal.ts';
 import type { UploadPart } from '../upload-body.ts';
-import { refuseInvalidUploadFields, uploadEpaper } from './intake.service.ts';
+import { editionUploads, type ResumableUploadKind, type UploadCaller } from './intake.service.ts';
 
 /** The URL path of resumable uploads, under which each upload has its own. */
 export const RESUMABLE_UPLOADS_PATH = '/api/epapers/uploads';
@@ -28,13 +29,18 @@ export const RESUMABLE_UPLOADS_PATH = '/api/epapers/uploads';
 export const ABANDONED_AFTER_MS = 24 * 3600 * 1000;
 /** How long a finished upload is kept to answer a client that missed the last answer. */
 export const FINISHED_KEPT_MS = 3600 * 1000;
-/** The metadata a finished upload is marked with: its edition, and when it was made. */
-const EPAPER_ID = 'epaper_id';
+/** The edition a finished upload made or changed: set here once it is done, never by the client. */
+const RESULT_EPAPER_ID = 'result_epaper_id';
 /** The admin who began an upload: only they may go on with it. */
 const UPLOADED_BY = 'uploaded_by';
 const FINISHED_AT = 'finished_at';
-/** The form's fields an upload's metadata may carry; anything else is ignored. */
-const FIELDS = ['title', 'description', 'publication_date', 'scheduled_at', 'hold_if_late', 'confirm_same_day'];
+/** What the server marks an upload with; a client's metadata of these names is dropped. */
+const MARKS = [RESULT_EPAPER_ID, UPLOADED_BY, FINISHED_AT];
+/** The metadata that says which page change an upload is; without it, it is an edition. */
+const CHANGE = 'change';
+
+/** Page changes a resumable upload may make, by the `change` its metadata names. */
+export type PageChangeUploads = Partial<Record<'replace' | 'insert', ResumableUploadKind>>;
 
 /** Where unfinished uploads wait: a folder of this process's DATA_DIR. */
 export const resumableUploadsFolder = (dataDir: string) => path.join(dataDir, 'uploads');
@@ -47,8 +53,6 @@ export function resumableUploadStore(dataDir: string): FileStore {
   });
 }
 
-/** Who sent the request: access control named them on the Fastify request; the route hands them over on the raw one. */
-export type UploadCaller = { principal: Principal; actor: Actor };
 const callers = new WeakMap<IncomingMessage, UploadCaller>();
 
 export function setUploadCaller(raw: IncomingMessage, caller: UploadCaller): void {
@@ -100,9 +104,10 @@ function tusRefusal(error: unknown): { status_code: number; body: string } {
   throw error;
 }
 
-const fieldsOf = (upload: Upload): Record<string, string> =>
+/** The fields an upload's metadata carries for its kind; anything else is ignored. */
+const fieldsOf = (upload: Upload, kind: ResumableUploadKind): Record<string, string> =>
   Object.fromEntries(
-    FIELDS.flatMap((name) => {
+    kind.fields.flatMap((name) => {
       const value = upload.metadata?.[name];
       return typeof value === 'string' ? [[name, value]] : [];
     }),
@@ -113,15 +118,18 @@ async function* partsOf(fields: Record<string, string>, filePath: string): Async
   yield { kind: 'file', name: 'pdf_file', stream: createReadStream(filePath) };
 }
 
-/** Who began an upload, and the edition it made once finished: what the route checks and tells. */
+/** Who began an upload, and the edition it made or changed once finished: what the route checks and tells. */
 export async function uploadInfoOf(
   store: FileStore,
   uploadId: string,
-): Promise<{ uploadedBy: string | undefined; epaperId: string | undefined } | undefined> {
+): Promise<{ uploadedBy: string | undefined; resultEpaperId: string | undefined } | undefined> {
   if (!/^[0-9a-f]{1,64}$/.test(uploadId)) return undefined;
   const info = await store.configstore.get(uploadId).catch(() => undefined);
   if (!info) return undefined;
-  return { uploadedBy: info.metadata?.[UPLOADED_BY] ?? undefined, epaperId: info.metadata?.[EPAPER_ID] ?? undefined };
+  return {
+    uploadedBy: info.metadata?.[UPLOADED_BY] ?? undefined,
+    resultEpaperId: info.metadata?.[RESULT_EPAPER_ID] ?? undefined,
+  };
 }
 
 /**
@@ -140,9 +148,26 @@ export async function removeStaleUploads(store: FileStore, now = Date.now()): Pr
   return removed;
 }
 
-/** The tus server of this process, bound to the app's services. */
-export function createResumableUploads(ctx: AppContext): { server: Server; store: FileStore } {
+/** The kind of upload its metadata names: an edition, or one of the page changes; a 400 for another `change`. */
+function kindOf(upload: Upload, edition: ResumableUploadKind, pageChanges: PageChangeUploads): ResumableUploadKind {
+  const change = upload.metadata?.[CHANGE];
+  if (change === undefined || change === null) return edition;
+  const kind = change === 'replace' || change === 'insert' ? pageChanges[change] : undefined;
+  if (!kind) {
+    throw new HttpError(400, 'The change must be replace or insert.', ERROR_CODES.validation, {
+      change: ['The change must be replace or insert.'],
+    });
+  }
+  return kind;
+}
+
+/** The tus server of this process, bound to the app's services: editions, and the page changes it is given. */
+export function createResumableUploads(
+  ctx: AppContext,
+  pageChanges: PageChangeUploads = {},
+): { server: Server; store: FileStore } {
   const store = resumableUploadStore(ctx.settings.dataDir);
+  const edition = editionUploads(ctx);
   const server = new Server({
     path: RESUMABLE_UPLOADS_PATH,
     datastore: store,
@@ -152,26 +177,37 @@ export function createResumableUploads(ctx: AppContext): { server: Server; store
     onResponseError: async (_request, error) => asApiError(error),
     // The fields are checked before a byte is sent: a refusal costs the client nothing.
     onUploadCreate: async (request, upload) => {
+      const caller = callerOf(request);
       try {
-        await refuseInvalidUploadFields(ctx, fieldsOf(upload));
+        const kind = kindOf(upload, edition, pageChanges);
+        await kind.check(caller, fieldsOf(upload, kind));
       } catch (error) {
         throw tusRefusal(error);
       }
-      return { metadata: { ...upload.metadata, [UPLOADED_BY]: String(callerOf(request).principal.userId) } };
+      const metadata = Object.fromEntries(
+        Object.entries(upload.metadata ?? {}).filter(([name]) => !MARKS.includes(name)),
+      );
+      return { metadata: { ...metadata, [UPLOADED_BY]: String(caller.principal.userId) } };
     },
-    // Every byte is here: the upload becomes an edition as a single-request upload does.
+    // Every byte is here: the upload does what a single-request upload of its kind does.
     onUploadFinish: async (request, upload) => {
-      const { principal, actor } = callerOf(request);
+      const caller = callerOf(request);
       const filePath = path.join(resumableUploadsFolder(ctx.settings.dataDir), upload.id);
       let epaperId: number;
       try {
-        epaperId = await uploadEpaper(ctx, principal, actor, partsOf(fieldsOf(upload), filePath), upload.size);
+        const kind = kindOf(upload, edition, pageChanges);
+        const fields = fieldsOf(upload, kind);
+        epaperId = await kind.finish(caller, fields, partsOf(fields, filePath), upload.size);
       } catch (error) {
         // Refused: nothing of it is kept.
         await store.remove(upload.id).catch(() => undefined);
         throw tusRefusal(error);
       }
-      const metadata = { ...upload.metadata, [EPAPER_ID]: String(epaperId), [FINISHED_AT]: new Date().toISOString() };
+      const metadata = {
+        ...upload.metadata,
+        [RESULT_EPAPER_ID]: String(epaperId),
+        [FINISHED_AT]: new Date().toISOString(),
+      };
       await store.configstore.set(upload.id, Object.assign(upload, { metadata }));
       return { headers: { 'Epaper-Id': epaperId } };
     },

@@ -19,7 +19,7 @@ import { epaperNotFound, notNow } from '../epaper-errors.ts';
 import { epaperFilesPrefix } from '../epaper-keys.ts';
 import { fileUrlsFor } from '../epaper-view.ts';
 import * as repo from '../epapers.repository.ts';
-import { readChangeUpload } from '../intake/intake.service.ts';
+import { checkedUploadFields, readChangeUpload, type ResumableUploadKind } from '../intake/intake.service.ts';
 import { checkEditionReadiness } from '../readiness/readiness.service.ts';
 import type { UploadPart } from '../upload-body.ts';
 import { followPages } from './complete-pdf.ts';
@@ -30,8 +30,15 @@ import { discardPages, renderNewPages } from './render-new-pages.ts';
 /** A rebuild the change started at once has this long before the job makes sure of it. */
 const REBUILD_BACKSTOP_SECONDS = 120;
 
-/** Who asks for the change, and how the edition is answered after it (its details, as the epapers routes answer them). */
-type Request = { principal: Principal; actor: Actor; details: (id: number) => Promise<EpaperWithPages> };
+/**
+ * Who asks for the change, and how the edition is answered after it: its details, as the
+ * epapers routes answer them, or only its id (a resumable upload names it in a header).
+ */
+type Request<Answer = EpaperWithPages> = {
+  principal: Principal;
+  actor: Actor;
+  details: (id: number) => Promise<Answer>;
+};
 
 /** The edition, if its pages may change now: it exists and its processing has completed. */
 async function editableEdition(ctx: AppContext, id: number): Promise<repo.EpaperRow> {
@@ -54,7 +61,7 @@ async function lockEditable(tx: Tx, id: number): Promise<repo.EpaperRow> {
  * pages (a durable job makes sure of both should this process stop first), and the
  * checks run on the new pages.
  */
-async function afterChange(ctx: AppContext, request: Request, id: number): Promise<EpaperWithPages> {
+async function afterChange<Answer>(ctx: AppContext, request: Request<Answer>, id: number): Promise<Answer> {
   await ctx.jobs
     .send(rebuildCompletePdfJob, { epaperId: id }, { startAfterSeconds: REBUILD_BACKSTOP_SECONDS })
     .catch(() => undefined);
@@ -70,7 +77,7 @@ async function afterChange(ctx: AppContext, request: Request, id: number): Promi
 /** Every change of the pages: their count, the revision the complete PDF follows, and its audit row. */
 async function pagesChangedBy(
   tx: Tx,
-  request: Request,
+  request: Request<unknown>,
   id: number,
   action: string,
   changes: Record<string, { before: unknown; after: unknown }>,
@@ -109,12 +116,12 @@ async function withNewPages<Fields>(
 }
 
 /** Pages from_page…to_page replaced by the pages of a PDF of exactly that many. */
-export async function replacePages(
+export async function replacePages<Answer>(
   ctx: AppContext,
-  request: Request,
+  request: Request<Answer>,
   id: number,
   upload: { parts: AsyncIterable<UploadPart>; declaredBytes: number | undefined },
-): Promise<EpaperWithPages> {
+): Promise<Answer> {
   const row = await editableEdition(ctx, id);
   const before = await repo.listPages(ctx.db, id);
   const targets = (range: { from_page: number; to_page: number }) =>
@@ -150,12 +157,12 @@ export async function replacePages(
 }
 
 /** The pages of a PDF inserted after page after_page (0: before the first). */
-export async function insertPages(
+export async function insertPages<Answer>(
   ctx: AppContext,
-  request: Request,
+  request: Request<Answer>,
   id: number,
   upload: { parts: AsyncIterable<UploadPart>; declaredBytes: number | undefined },
-): Promise<EpaperWithPages> {
+): Promise<Answer> {
   const row = await editableEdition(ctx, id);
   await withNewPages(
     ctx,
@@ -288,4 +295,48 @@ export async function restorePageVersion(
     });
   });
   return afterChange(ctx, request, id);
+}
+
+/** The edition a resumable page change names in its metadata, or a 400 under `epaper_id`. */
+function editionIdOf(fields: Record<string, string>): number {
+  const value = fields.epaper_id ?? '';
+  const id = /^[1-9]\d{0,9}$/.test(value) ? Number(value) : Number.NaN;
+  if (!(id <= 2_147_483_647)) throw fieldError('epaper_id', EPAPER_PAGE_TEXTS.editionInvalid);
+  return id;
+}
+
+/**
+ * Late page changes as resumable uploads (the intake room's tus endpoint): the metadata
+ * names the edition and the range, checked when the upload is created, before a byte is
+ * sent, against the pages the edition has then; the finished PDF makes the same change as
+ * the single-request call, which checks everything again under the edition's lock.
+ */
+export function pageChangeUploads(ctx: AppContext): { replace: ResumableUploadKind; insert: ResumableUploadKind } {
+  const answerId = (caller: { principal: Principal; actor: Actor }) => ({
+    ...caller,
+    details: async (id: number) => id,
+  });
+  return {
+    replace: {
+      fields: ['epaper_id', 'from_page', 'to_page'],
+      check: async (_caller, fields) => {
+        const row = await editableEdition(ctx, editionIdOf(fields));
+        const values = checkedUploadFields(fields, replacePagesFieldsSchema);
+        if (values.from_page > row.pageCount) throw fieldError('from_page', EPAPER_PAGE_TEXTS.fromPageInvalid);
+        if (values.to_page > row.pageCount) throw fieldError('to_page', EPAPER_PAGE_TEXTS.toPageInvalid);
+      },
+      finish: (caller, fields, parts, bytes) =>
+        replacePages(ctx, answerId(caller), editionIdOf(fields), { parts, declaredBytes: bytes }),
+    },
+    insert: {
+      fields: ['epaper_id', 'after_page'],
+      check: async (_caller, fields) => {
+        const row = await editableEdition(ctx, editionIdOf(fields));
+        const values = checkedUploadFields(fields, insertPagesFieldsSchema);
+        if (values.after_page > row.pageCount) throw fieldError('after_page', EPAPER_PAGE_TEXTS.afterPageInvalid);
+      },
+      finish: (caller, fields, parts, bytes) =>
+        insertPages(ctx, answerId(caller), editionIdOf(fields), { parts, declaredBytes: bytes }),
+    },
+  };
 }
