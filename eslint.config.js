@@ -42,7 +42,7 @@ const webZones = [
 // may cross (see the block that uses epaperRoomZones).
 const epapers = './apps/web/src/features/epapers';
 const epaperRoomOffers = {
-  upload: ['pdf-file-field.tsx', 'upload-progress.tsx'],
+  upload: ['pdf-file-field.tsx', 'upload-progress.tsx', 'api/upload-epaper-resumable.ts'],
   viewer: ['page-viewer.tsx', 'use-page-deep-link.ts'],
   pages: ['epaper-pages-card.tsx', 'api/take-epaper-answer.ts'],
   schedule: [

@@ -37,4 +37,10 @@ export const ERROR_CODES = {
   uriTooLong: 'uri_too_long',
   headersTooLarge: 'headers_too_large',
   requestTimeout: 'request_timeout',
+  /**
+   * A resumable upload's bytes sent from another offset than the server has (tus's own
+   * 409): ask the offset with HEAD and go on from there. Apart from `conflict`, which is a
+   * refusal of what the upload was for.
+   */
+  uploadOffsetMismatch: 'upload_offset_mismatch',
 } as const;

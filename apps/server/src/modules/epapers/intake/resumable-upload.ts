@@ -69,7 +69,7 @@ function callerOf(request: Request): UploadCaller {
 /** The API's code for a refusal of the tus layer itself (a wrong offset, a missing upload…). */
 function codeOfStatus(status: number): string {
   if (status === 404 || status === 410) return ERROR_CODES.notFound;
-  if (status === 409) return ERROR_CODES.conflict;
+  if (status === 409) return ERROR_CODES.uploadOffsetMismatch;
   if (status === 412) return ERROR_CODES.preconditionFailed;
   if (status === 413) return ERROR_CODES.payloadTooLarge;
   if (status === 415) return ERROR_CODES.unsupportedMediaType;

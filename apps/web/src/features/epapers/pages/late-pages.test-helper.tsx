@@ -55,7 +55,8 @@ export function fakeStoredEdition(start: EpaperWithPages, routes: Record<string,
       ]),
     ),
   });
-  return { ...http, stored: () => stored };
+  /** `store`: what the server now holds, as a change made outside these routes (a resumable upload) leaves it. */
+  return { ...http, stored: () => stored, store: (next: EpaperWithPages) => void (stored = next) };
 }
 
 /** The requests of one method and path, e.g. `PUT /api/epapers/5/findings/1/`. */

@@ -3,9 +3,12 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { EpaperWithPages } from '@epaper/shared/epapers.contract';
 import { json } from '../../../lib/api/fake-http.test-helper.ts';
-import { installFakeXhr } from '../../../lib/api/fake-xhr.test-helper.ts';
+import { installFakeTusServer, type TusRequest } from '../upload/api/upload-epaper-resumable.test-helper.ts';
 import { makeEpaper, makePage, renderEpaperScreens } from '../view/epaper-details.test-helper.tsx';
 import { choosePageAction, fakeStoredEdition, makeCheckedEpaper, requestsOf } from './late-pages.test-helper.tsx';
+
+// Node's resolution picks tus-js-client's Node build; the app's bundle takes the browser one.
+vi.mock('tus-js-client', () => import('tus-js-client/lib.esm/browser/index.js'));
 
 afterEach(() => {
   cleanup();
@@ -120,10 +123,17 @@ describe('View E-Paper: late pages', () => {
     expect(thumbnailNames()).toHaveLength(4);
   });
 
-  it('inserts pages after a page and says how many came', async () => {
+  it('inserts pages after a page, resumably, and says how many came', async () => {
     const user = userEvent.setup();
-    fakeStoredEdition(edition);
-    const xhr = installFakeXhr();
+    const api = fakeStoredEdition(edition);
+    const held: TusRequest[] = [];
+    const tus = installFakeTusServer({
+      intercept: (request) => (request.method === 'PATCH' ? (held.push(request), 'hold') : undefined),
+      finish: (upload) => {
+        api.store({ ...edition, pages: [...edition.pages, makePage(5), makePage(6)], page_count: 6 });
+        return { status: 204, headers: { 'Upload-Offset': String(upload.offset), 'Epaper-Id': '5' } };
+      },
+    });
     renderEpaperScreens(VIEW);
     await choosePageAction(user, 4, 'Insert after…');
     const dialog = await screen.findByRole('dialog', { name: 'Insert pages' });
@@ -135,21 +145,31 @@ describe('View E-Paper: late pages', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Insert' }));
 
-    const upload = await xhr.sent();
-    expect(upload.url).toMatch(/\/api\/epapers\/5\/pages\/insert\/$/);
-    expect((upload.body as FormData).get('after_page')).toBe('4');
+    await waitFor(() => expect(held).toHaveLength(1));
+    expect([...tus.uploads.values()][0]?.metadata).toEqual({
+      change: 'insert',
+      after_page: '4',
+      epaper_id: '5',
+      filename: 'supplement.pdf',
+    });
     expect(await within(dialog).findByText('Inserting pages after page 4…')).toBeTruthy();
-    const pages = [...edition.pages, makePage(5), makePage(6)];
-    upload.respond(200, { ...edition, pages, page_count: 6 });
+    held[0]!.respond();
     expect(await screen.findByText('2 pages inserted after page 4')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Pages (6)' })).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Page 4 actions' })));
   });
 
-  it('puts an After page the server refuses under the field', async () => {
+  it('puts an After page the server refuses under the field, before the file is sent', async () => {
     const user = userEvent.setup();
     fakeStoredEdition(edition);
-    const xhr = installFakeXhr();
+    const message = 'After page must be 0 (at the front) or a page number of this edition';
+    const tus = installFakeTusServer({
+      // The metadata is checked when the upload is created.
+      intercept: (request) =>
+        request.method === 'POST'
+          ? { status: 400, body: { message, code: 'validation_error', errors: { after_page: [message] } } }
+          : undefined,
+    });
     renderEpaperScreens(VIEW);
     await user.click(await screen.findByRole('button', { name: 'Insert pages…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Insert pages' });
@@ -160,9 +180,8 @@ describe('View E-Paper: late pages', () => {
       new File(['%PDF-1.7'], 'supplement.pdf', { type: 'application/pdf' }),
     );
     await user.click(within(dialog).getByRole('button', { name: 'Insert' }));
-    const message = 'After page must be 0 (at the front) or a page number of this edition';
-    (await xhr.sent()).respond(400, { message, code: 'validation_error', errors: { after_page: [message] } });
     await waitFor(() => expect(document.getElementById(`${after.id}-error`)?.textContent).toBe(message));
+    expect(tus.seen()).toEqual(['POST /api/epapers/uploads/']);
   });
 
   it('offers no page changes while processing is pending or after it failed', async () => {

@@ -1,4 +1,4 @@
-import type { UploadProgress as Progress } from '../../../lib/api/upload-with-progress.ts';
+import type { UploadProgress as Progress } from './api/upload-epaper-resumable.ts';
 import type { ResumableProgress } from './api/upload-epaper-resumable.ts';
 
 const MB = 1024 * 1024;

@@ -1,19 +1,18 @@
 import type { EpaperWithPages } from '@epaper/shared/epapers.contract';
-import { epapersRoutes } from '@epaper/shared/epapers.routes';
-import type { UploadProgress } from '../../../../lib/api/upload-with-progress.ts';
+import type { UploadProgress } from '../../upload/api/upload-epaper-resumable.ts';
 import { sendPages, usePagesUpload } from './send-pages.ts';
 
 export type InsertPagesInput = { id: number; after: number; file: File };
 
-/** POST /epapers/{id}/pages/insert/ (multipart: after_page, pdf_file): the PDF's pages go in after that page (0: first). */
-export function postInsertPages(
+/** The PDF's pages go in after page `after` (0: first), through a resumable upload. */
+export function insertPages(
   { id, after, file }: InsertPagesInput,
   onProgress?: (progress: UploadProgress) => void,
 ): Promise<EpaperWithPages> {
-  return sendPages(epapersRoutes.insertPages, id, { after_page: after }, file, onProgress);
+  return sendPages(id, { change: 'insert', after_page: after }, file, onProgress);
 }
 
 /** Inserts pages into an edition, with the upload's progress; the edition takes the answer. */
 export function useInsertPages() {
-  return usePagesUpload(postInsertPages);
+  return usePagesUpload(insertPages);
 }

@@ -1,25 +1,31 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { EpaperWithPages } from '@epaper/shared/epapers.contract';
-import type { epapersRoutes } from '@epaper/shared/epapers.routes';
-import { uploadWithProgress, type UploadProgress } from '../../../../lib/api/upload-with-progress.ts';
+import { fetchEpaper } from '../../api/get-epaper.ts';
+import { startResumableUpload, type UploadProgress } from '../../upload/api/upload-epaper-resumable.ts';
 import { useTakeEpaperAnswer } from './take-epaper-answer.ts';
 
+/** Which change a PDF of pages makes, and where, as the resumable upload's metadata names it. */
+export type PageChange =
+  { change: 'replace'; from_page: number; to_page: number } | { change: 'insert'; after_page: number };
+
 /**
- * Sends an edition's new pages as multipart: the text fields first, so the server refuses
- * a wrong page number before it stores a byte of the PDF, then the file.
+ * Sends an edition's new pages through the same resumable upload as an edition's PDF, so
+ * a dropped connection (a phone on a train) goes on from where it stopped. The change and
+ * its page range travel as the upload's metadata, checked before a byte of the PDF is
+ * sent; the last answer names the edition, which is then read with its new pages.
  */
-export function sendPages(
-  route: typeof epapersRoutes.replacePages | typeof epapersRoutes.insertPages,
+export async function sendPages(
   id: number,
-  fields: Record<string, string | number>,
+  change: PageChange,
   file: File,
   onProgress?: (progress: UploadProgress) => void,
 ): Promise<EpaperWithPages> {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.append(name, String(value));
-  body.append('pdf_file', file, file.name);
-  return uploadWithProgress(route, body, { params: { id }, onProgress });
+  const metadata = Object.fromEntries(
+    Object.entries({ ...change, epaper_id: id, filename: file.name }).map(([name, value]) => [name, String(value)]),
+  );
+  const changed = await startResumableUpload(metadata, file, onProgress).done;
+  return fetchEpaper(changed);
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Path, UseFormReturn } from 'react-hook-form';
 import { Alert } from '../../../../components/alert.tsx';
 import { ModalFormActions } from '../../../../components/modal-form-actions.tsx';
 import { getErrorMessage } from '../../../../lib/api/error-messages.ts';
-import type { UploadProgress } from '../../../../lib/api/upload-with-progress.ts';
+import type { UploadProgress } from '../../upload/api/upload-epaper-resumable.ts';
 import { showServerFieldErrors } from '../../../../lib/forms/server-field-errors.ts';
 import { notifySuccess } from '../../../../lib/notify.ts';
 import { LATE_PAGES_TEXTS } from '../late-pages-texts.ts';

@@ -1,4 +1,4 @@
-import type { UploadProgress as Progress } from '../../../../lib/api/upload-with-progress.ts';
+import type { UploadProgress as Progress } from '../../upload/api/upload-epaper-resumable.ts';
 import { UploadProgress } from '../../upload/upload-progress.tsx';
 
 /**

@@ -1,9 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { EpaperWithPages } from '@epaper/shared/epapers.contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeXhr } from '../../../../lib/api/fake-xhr.test-helper.ts';
+import {
+  installFakeTusServer,
+  type HeldUpload,
+  type TusAnswer,
+  type TusRequest,
+} from '../../upload/api/upload-epaper-resumable.test-helper.ts';
 import { makePage, renderEpaperScreens } from '../../view/epaper-details.test-helper.tsx';
 import { choosePageAction, fakeStoredEdition, makeCheckedEpaper } from '../late-pages.test-helper.tsx';
+
+// Node's resolution picks tus-js-client's Node build; the app's bundle takes the browser one.
+vi.mock('tus-js-client', () => import('tus-js-client/lib.esm/browser/index.js'));
 
 afterEach(() => {
   cleanup();
@@ -12,7 +21,8 @@ afterEach(() => {
 
 const VIEW = '/epaper-management/view/5';
 const edition = makeCheckedEpaper([], 6);
-const pdf = (name = 'late.pdf') => new File(['%PDF-1.7 late pages'], name, { type: 'application/pdf' });
+/** A PDF of 100 bytes, so a share of it sent reads as that percentage. */
+const pdf = (name = 'late.pdf') => new File([`%PDF-1.7 ${'x'.repeat(91)}`], name, { type: 'application/pdf' });
 
 /** The edition after pages from–to were replaced: those pages have a second version. */
 function replaced(from: number, to: number) {
@@ -28,19 +38,48 @@ function replaced(from: number, to: number) {
 
 const fieldError = (field: HTMLElement) => document.getElementById(`${field.id}-error`)?.textContent;
 
-async function openReplace(page: number) {
+/**
+ * The edition's API and a resumable-upload server whose finished uploads `finish` answers
+ * (the pages it leaves, or a refusal); `hold` keeps the last PATCH unanswered until the test
+ * answers it.
+ */
+function fakeServer(finish: (upload: HeldUpload) => EpaperWithPages | TusAnswer, options: { hold?: boolean } = {}) {
+  const api = fakeStoredEdition(edition);
+  const held: TusRequest[] = [];
+  const tus = installFakeTusServer({
+    intercept: (request) => {
+      if (options.hold && request.method === 'PATCH') {
+        held.push(request);
+        return 'hold';
+      }
+      return undefined;
+    },
+    finish: (upload) => {
+      const answer = finish(upload);
+      if ('status' in answer && typeof answer.status === 'number') return answer;
+      api.store(answer as EpaperWithPages);
+      return { status: 204, headers: { 'Upload-Offset': String(upload.offset), 'Epaper-Id': '5' } };
+    },
+  });
+  return { tus, held };
+}
+
+async function openReplace(page: number, finish: (upload: HeldUpload) => EpaperWithPages | TusAnswer) {
   const user = userEvent.setup();
-  fakeStoredEdition(edition);
-  const xhr = installFakeXhr();
+  const server = fakeServer(finish);
   renderEpaperScreens(VIEW);
   await choosePageAction(user, page, 'Replace…');
   const dialog = await screen.findByRole('dialog', { name: 'Replace pages' });
-  return { user, xhr, dialog };
+  return { user, ...server, dialog };
 }
 
 describe('View E-Paper: Replace pages', () => {
-  it('opens on the page chosen, To following From, and sends from, to and the PDF with its progress', async () => {
-    const { user, xhr, dialog } = await openReplace(3);
+  it('opens on the page chosen, To following From, and sends from, to and the PDF resumably with its progress', async () => {
+    const user = userEvent.setup();
+    const { tus, held } = fakeServer(() => replaced(3, 5), { hold: true });
+    renderEpaperScreens(VIEW);
+    await choosePageAction(user, 3, 'Replace…');
+    const dialog = await screen.findByRole('dialog', { name: 'Replace pages' });
     const from = within(dialog).getByLabelText('From page') as HTMLInputElement;
     const to = within(dialog).getByLabelText('To page') as HTMLInputElement;
     expect([from.value, to.value]).toEqual(['3', '3']);
@@ -56,51 +95,57 @@ describe('View E-Paper: Replace pages', () => {
     await user.upload(input, pdf());
     await user.click(within(dialog).getByRole('button', { name: 'Replace' }));
 
-    const upload = await xhr.sent();
-    expect(upload.method).toBe('POST');
-    expect(upload.url).toMatch(/\/api\/epapers\/5\/pages\/replace\/$/);
-    const body = upload.body as FormData;
-    expect([body.get('from_page'), body.get('to_page'), (body.get('pdf_file') as File).name]).toEqual([
-      '3',
-      '5',
-      'late.pdf',
-    ]);
-    // The fields go before the file, so a wrong page is refused before the PDF is stored.
-    expect([...body.keys()]).toEqual(['from_page', 'to_page', 'pdf_file']);
+    // The change and its pages travel as the upload's metadata, checked before the bytes go.
+    await waitFor(() => expect(held).toHaveLength(1));
+    const [upload] = [...tus.uploads.values()];
+    expect(upload?.metadata).toEqual({
+      change: 'replace',
+      from_page: '3',
+      to_page: '5',
+      epaper_id: '5',
+      filename: 'late.pdf',
+    });
+    expect(tus.seen()).toEqual(['POST /api/epapers/uploads/', 'PATCH /api/epapers/uploads/1']);
 
-    upload.progress(50, 100);
+    held[0]!.progress(50);
     expect(await within(dialog).findByText('Replacing pages 3–5…')).toBeTruthy();
-    expect(within(dialog).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50');
+    await waitFor(() => expect(within(dialog).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50'));
 
-    upload.respond(200, replaced(3, 5));
+    held[0]!.respond();
     expect(await screen.findByText('Pages 3–5 replaced')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Page 3 actions' })));
   });
 
   it('says "Page 3 replaced" for one page', async () => {
-    const { user, xhr, dialog } = await openReplace(3);
+    const { user, dialog } = await openReplace(3, () => replaced(3, 3));
     await user.upload(within(dialog).getByLabelText('PDF of the new pages'), pdf());
     await user.click(within(dialog).getByRole('button', { name: 'Replace' }));
-    const upload = await xhr.sent();
-    expect(await within(dialog).findByText('Replacing page 3…')).toBeTruthy();
-    upload.respond(200, replaced(3, 3));
     expect(await screen.findByText('Page 3 replaced')).toBeTruthy();
   });
 
   it('shows the server’s refusals under their fields, and a refusal of no field above the form', async () => {
-    const { user, xhr, dialog } = await openReplace(2);
+    const mismatch = 'The PDF has 2 pages; replacing page 2 needs a PDF of 1 page.';
+    const refusals: TusAnswer[] = [
+      {
+        status: 400,
+        body: {
+          message: mismatch,
+          code: 'validation_error',
+          errors: {
+            pdf_file: [mismatch],
+            to_page: ['To page must be a page number of this edition, not before From page'],
+          },
+        },
+      },
+      {
+        status: 409,
+        body: { message: 'The pages changed meanwhile. Reload the e-paper and try again.', code: 'conflict' },
+      },
+    ];
+    const { user, dialog, tus } = await openReplace(2, () => refusals.shift()!);
     await user.upload(within(dialog).getByLabelText('PDF of the new pages'), pdf());
     await user.click(within(dialog).getByRole('button', { name: 'Replace' }));
-    const mismatch = 'The PDF has 2 pages; replacing page 2 needs a PDF of 1 page.';
-    (await xhr.sent(0)).respond(400, {
-      message: mismatch,
-      code: 'validation_error',
-      errors: {
-        pdf_file: [mismatch],
-        to_page: ['To page must be a page number of this edition, not before From page'],
-      },
-    });
     const pdfInput = within(dialog).getByLabelText('PDF of the new pages');
     await waitFor(() => expect(fieldError(pdfInput)).toBe(mismatch));
     expect(fieldError(within(dialog).getByLabelText('To page'))).toBe(
@@ -109,29 +154,26 @@ describe('View E-Paper: Replace pages', () => {
     expect(screen.getByRole('dialog', { name: 'Replace pages' })).toBeTruthy();
 
     await user.click(within(dialog).getByRole('button', { name: 'Replace' }));
-    (await xhr.sent(1)).respond(409, {
-      message: 'The pages changed meanwhile. Reload the e-paper and try again.',
-      code: 'conflict',
-    });
     const alert = await within(dialog).findByRole('alert');
     expect(alert.textContent).toContain('Failed to replace pages');
     expect(alert.textContent).toContain('The pages changed meanwhile. Reload the e-paper and try again.');
+    // A refusal of the change is not sent again: one upload each time.
+    expect(tus.seen().filter((request) => request.startsWith('PATCH'))).toHaveLength(2);
   });
 
   it('checks the pages and the file before sending anything', async () => {
-    const { user, xhr, dialog } = await openReplace(2);
+    const { user, tus, dialog } = await openReplace(2, () => edition);
     const from = within(dialog).getByLabelText('From page');
     fireEvent.change(from, { target: { value: '9' } });
     await user.click(within(dialog).getByRole('button', { name: 'Replace' }));
     await waitFor(() => expect(fieldError(from)).toBe('From page must be a page number of this edition'));
     expect(fieldError(within(dialog).getByLabelText('PDF of the new pages'))).toBe('PDF file is required');
-    expect(xhr.uploads).toEqual([]);
+    expect(tus.requests).toEqual([]);
   });
 
   it('replaces a range from the card’s Replace pages…', async () => {
     const user = userEvent.setup();
-    fakeStoredEdition(edition);
-    const xhr = installFakeXhr();
+    fakeServer(() => replaced(1, 2));
     renderEpaperScreens(VIEW);
     await user.click(await screen.findByRole('button', { name: 'Replace pages…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Replace pages' });
@@ -139,7 +181,6 @@ describe('View E-Paper: Replace pages', () => {
     fireEvent.change(within(dialog).getByLabelText('To page'), { target: { value: '2' } });
     await user.upload(within(dialog).getByLabelText('PDF of the new pages'), pdf());
     await user.click(within(dialog).getByRole('button', { name: 'Replace' }));
-    (await xhr.sent()).respond(200, replaced(1, 2));
     expect(await screen.findByText('Pages 1–2 replaced')).toBeTruthy();
   });
 });

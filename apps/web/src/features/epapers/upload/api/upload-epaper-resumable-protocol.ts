@@ -77,7 +77,7 @@ export function isWorthSendingAgain(error: DetailedError): boolean {
   const status = response?.getStatus() ?? 0;
   if (status === 0) return true;
   if (status === 401) return bearer(getAccessToken()) !== error.originalRequest.getHeader('Authorization');
-  if (status === 409) return errorCodeOf(response) === ERROR_CODES.conflict;
+  if (status === 409) return errorCodeOf(response) === ERROR_CODES.uploadOffsetMismatch;
   return status === 423 || status >= 500;
 }
 

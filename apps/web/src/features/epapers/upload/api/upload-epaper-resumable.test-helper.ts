@@ -75,7 +75,7 @@ export function installFakeTusServer(behaviour: TusBehaviour = {}) {
       return { status: 204 };
     }
     if (Number(request.headers['Upload-Offset']) !== held.offset) {
-      return { status: 409, body: { message: 'Upload-Offset conflict', code: 'conflict' } };
+      return { status: 409, body: { message: 'Upload-Offset conflict', code: 'upload_offset_mismatch' } };
     }
     held.parts.push(request.body ?? new Blob());
     held.offset += request.body?.size ?? 0;

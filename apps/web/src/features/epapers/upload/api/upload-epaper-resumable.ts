@@ -1,18 +1,18 @@
-// An edition's upload that survives a dropped connection, with tus (the server's
-// resumable-upload.ts). The PDF goes in chunks; after a cut, tus asks the server how much
-// arrived (HEAD) and goes on from there, by itself while the page stays open. tus also
-// remembers the upload in localStorage under the file's fingerprint (its name, type, size
-// and last change, and the endpoint), so after a reload, choosing the same file with the
-// same fields goes on from where it stopped instead of starting again.
+// Uploads that survive a dropped connection, with tus (the server's resumable-upload.ts):
+// an edition's PDF, and the PDF of a late page change. The PDF goes in chunks; after a cut,
+// tus asks the server how much arrived (HEAD) and goes on from there, by itself while the
+// page stays open. tus also remembers the upload in localStorage under the file's
+// fingerprint (its name, type, size and last change, and the endpoint), so after a reload,
+// choosing the same file with the same fields goes on from where it stopped instead of
+// starting again. This is the dashboard's one way of sending a file.
 import { Upload, type HttpRequest, type HttpResponse, type PreviousUpload } from 'tus-js-client';
-import type { Epaper } from '@epaper/shared/epapers.contract';
+import type { EpaperWithPages } from '@epaper/shared/epapers.contract';
 import { epapersRoutes } from '@epaper/shared/epapers.routes';
 import { buildUrl } from '../../../../lib/api/api-client.ts';
 import { ApiError } from '../../../../lib/api/api-error.ts';
 import { expiresWithin } from '../../../../lib/api/token-expiry.ts';
 import { renewAccessToken } from '../../../../lib/api/token-refresh.ts';
 import { getAccessToken } from '../../../../lib/api/token-storage.ts';
-import type { UploadProgress } from '../../../../lib/api/upload-with-progress.ts';
 import { fetchEpaper } from '../../api/get-epaper.ts';
 import type { UploadEpaperInput } from './upload-epaper.ts';
 import {
@@ -47,12 +47,15 @@ const RETRY_DELAYS_MS = [0, 1000, 3000, 5000, 10_000, 20_000];
  */
 const TOKEN_MARGIN_SECONDS = 60;
 
+/** Bytes of the file the server has or is being sent, of `total`. */
+export type UploadProgress = { loaded: number; total: number };
+
 /** Bytes sent so far; `resumedFrom`, what the server already had when the upload went on after a cut or a reload. */
 export type ResumableProgress = UploadProgress & { resumedFrom?: number | undefined };
 
-export type EpaperUpload = {
-  /** The edition made. Rejects with an ApiError, or with an AbortError once stopped here. */
-  done: Promise<Epaper>;
+export type ResumableUpload<Result> = {
+  /** The edition made or changed. Rejects with an ApiError, or with an AbortError once stopped here. */
+  done: Promise<Result>;
   /** Gives the upload up: the server removes what it has. */
   cancel: () => void;
   /** Stops sending but keeps the upload: choosing the same file again later goes on from here. */
@@ -80,17 +83,17 @@ async function resumeOrStart(upload: Upload, metadata: Record<string, string>, i
 }
 
 /**
- * Uploads an edition with tus: POST /epapers/uploads/ with the fields, PATCHes with the
- * bytes, and the last answer's `Epaper-Id` read back as the edition (GET /epapers/{id}/),
- * as the single-request upload answers it. `onProgress` is told the bytes the server has
- * or is being sent, so a resumed upload's bar starts where it stopped.
+ * Sends a file with tus: POST /epapers/uploads/ with `metadata` (the fields the server
+ * checks before a byte is sent), PATCHes with the bytes, and the last answer's
+ * `Epaper-Id`: the edition the upload made or changed. `onProgress` is told the bytes the
+ * server has or is being sent, so a resumed upload's bar starts where it stopped.
  */
-export function startEpaperUpload(
-  input: UploadEpaperInput,
+export function startResumableUpload(
+  metadata: Record<string, string>,
+  file: File,
   onProgress?: (progress: ResumableProgress) => void,
-): EpaperUpload {
-  const fileBytes = input.file.size;
-  const metadata = uploadMetadata(input);
+): ResumableUpload<number> {
+  const fileBytes = file.size;
   let resumedFrom: number | undefined;
   let lastBytesSent = false;
   let finished = false;
@@ -124,7 +127,7 @@ export function startEpaperUpload(
     }
   };
 
-  const upload = new Upload(input.file, {
+  const upload = new Upload(file, {
     endpoint: buildUrl(epapersRoutes.resumableCreate.path),
     metadata,
     chunkSize: CHUNK_BYTES,
@@ -157,8 +160,20 @@ export function startEpaperUpload(
   );
 
   return {
-    done: arrived.then((id) => fetchEpaper(id)),
+    done: arrived,
     cancel: () => halt(true),
     pause: () => halt(false),
   };
+}
+
+/**
+ * Uploads an edition from the form's fields, and answers it as GET /epapers/{id}/ does,
+ * as the single-request upload answers it.
+ */
+export function startEpaperUpload(
+  input: UploadEpaperInput,
+  onProgress?: (progress: ResumableProgress) => void,
+): ResumableUpload<EpaperWithPages> {
+  const upload = startResumableUpload(uploadMetadata(input), input.file, onProgress);
+  return { ...upload, done: upload.done.then((id) => fetchEpaper(id)) };
 }
