@@ -9,7 +9,7 @@
 # page files between threads then leave hundreds of megabytes resident in pools that are
 # never given back: after processing a large edition the server stayed near its peak.
 # Two pools, and blocks of 128 KB or more always taken from (and given back to) the
-# system, keep it far lower for the same speed (bench/README.md, "E-paper processing"). These
+# system, keep it far lower for the same speed (measured with `bench:epapers`: bench/README.md and its history). These
 # settings must be in the environment before the process starts; set either one to
 # override it. Other C libraries ignore them.
 #
@@ -17,7 +17,7 @@
 # two semi-spaces grows during start-up far past what a server at rest uses, and is never
 # given back. 16 MB each keeps the server at rest much lower at the same call latency;
 # 8 MB saves a little more but then a CSV export's rows outlive the young generation and
-# the old one grows while it streams (bench/README.md, "Embedded PostgreSQL"). It goes first in NODE_OPTIONS, so an
+# the old one grows while it streams (measured with `bench:embedded`: bench/README.md and its history). It goes first in NODE_OPTIONS, so an
 # operator's own --max-semi-space-size there wins.
 set -e
 case "$1" in

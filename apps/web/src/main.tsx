@@ -38,7 +38,7 @@ const atMost = (ms: number, loading: Promise<unknown>) =>
 // a screen's own data is asked for then too, but not waited for. Its first render is the
 // screen itself: index.html's skeleton
 // or spinner stays until then, instead of React rendering a loader of its own, suspending
-// and rendering again, each a long task on a slow phone (bench/README, Lighthouse).
+// and rendering again, each a long task on a slow phone (measured with `bench:lighthouse`: bench/README.md and its history).
 // A chunk that fails to load is fetched again, and its error shown, when the route renders.
 // The requests start in a task of their own, not at the end of the long one that ran the
 // first script's modules, so the browser can paint and take input between the two.

@@ -3,13 +3,13 @@
 // glibc returns freed memory to the system only from the top of each of its pools. What a
 // burst of work frees in the middle stays resident: compiling MuPDF's WebAssembly, decoding
 // photographs, moving page files between threads; a sizeable part of the peak of processing
-// an edition (bench/README.md, E-paper processing). malloc_trim(0) hands every free page of every pool back
+// an edition (measured with `bench:epapers`: bench/README.md and its history). malloc_trim(0) hands every free page of every pool back
 // (glibc 2.8 and later), so the resident size follows what is really in use.
 //
 // malloc_trim has no binding in Node; koffi (a foreign-function interface with prebuilt
 // binaries) queues the call on libuv's thread pool, so the event loop does not run it.
 // glibc locks each pool in turn while it trims it: an allocation on another thread may
-// wait for that pool a moment (bench/README.md, E-paper processing, has the call's cost).
+// wait for that pool a moment (`bench:epapers` measured the call's cost: bench/README.md's history).
 // Where it cannot load (macOS, Windows, a C library without malloc_trim) this does nothing.
 
 type MallocTrim = { async: (pad: number, done: (error: unknown, trimmed: number) => void) => void };

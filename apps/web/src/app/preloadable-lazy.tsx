@@ -13,7 +13,7 @@ export type Preloadable<Props extends object> = {
  * even on a chunk already loaded: React then shows the nearest Suspense fallback and holds
  * the content back for its 300 ms reveal throttle. On a signed-in first load of the
  * Dashboard the screen's heading painted a whole throttle after the layout's, which
- * itself waited on the fallback the same way (bench/README.md, Lighthouse).
+ * itself waited on the fallback the same way (measured with `bench:lighthouse`: bench/README.md and its history).
  */
 export function preloadableLazy<Props extends object>(load: () => Promise<ComponentType<Props>>): Preloadable<Props> {
   const chunk = deferredModule(load);

@@ -20,8 +20,8 @@ const DEFAULT_UPLOAD_MAX_MB = 250;
 const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
 
 // Checking a zone builds the page's first zoned Intl.DateTimeFormat, which loads the time
-// zone data: the costliest step of a signed-in start when every API call did it (bench/README,
-// Lighthouse). So a zone is checked once, and only by the screens that show service times.
+// zone data: the costliest step of a signed-in start when every API call did it (measured with
+// `bench:lighthouse`: bench/README.md and its history). So a zone is checked once, and only by the screens that show service times.
 const checkedTimeZones = new Map<string, boolean>();
 
 function isTimeZone(value: unknown): value is string {

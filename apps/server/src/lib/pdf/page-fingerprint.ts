@@ -15,7 +15,7 @@ const MINIATURE_SIDE = 32;
 /**
  * Both are read from every n-th pixel of every n-th row, about this many across: enough to
  * tell ink from paper, and a few milliseconds less a page than reading every pixel, or
- * than a call to sharp (bench/README.md, Late pages).
+ * than a call to sharp (measured with `bench:late-pages`: bench/README.md and its history).
  */
 const SAMPLES_ACROSS = 200;
 

@@ -27,7 +27,7 @@ function afterNextPaint(task: () => void): () => void {
 /**
  * A module behind `importModule` (a dynamic `import()`), for code a screen needs soon but
  * not for its first paint: the signed-in layout's menus, panel, drawer, tooltips and toaster
- * are Radix and sonner, a fifth of a phone's first download (bench/README.md, Lighthouse).
+ * are Radix and sonner, a fifth of a phone's first download (measured with `bench:lighthouse`: bench/README.md and its history).
  */
 export function deferredModule<Module>(importModule: () => Promise<Module>): DeferredModule<Module> {
   let loaded: Module | undefined;

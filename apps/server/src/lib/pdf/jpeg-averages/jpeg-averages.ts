@@ -3,7 +3,7 @@
 // photograph at 1/8 of its size, in a few percent of the file. Any other decoder must read
 // every pass before it can give a pixel, which makes a progressive JPEG several times
 // slower to decode than a baseline one whatever the size asked for (bench/README.md,
-// "E-paper processing", has the figures that keep this decoder). A thumbnail that draws
+// `bench:epapers`, has the figures that keep this decoder). A thumbnail that draws
 // the photograph at 1/8 of its size or less needs only the averages, so this reads only
 // the passes that hold them.
 //

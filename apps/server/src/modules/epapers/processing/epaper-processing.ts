@@ -54,8 +54,8 @@ class EditionGone extends Error {}
  * decoded or whose files stored meanwhile, so no thread waits for the next page. Reading
  * images are four times wider (sixteen times the pixels held per page): one per thread,
  * which keeps the server's peak memory down on the largest edition; one more in flight
- * finishes them sooner after `completed` for a higher peak (see bench/README.md, E-paper
- * processing).
+ * finishes them sooner after `completed` for a higher peak (measured with `bench:epapers`:
+ * bench/README.md and its history).
  */
 const pagesInFlight = (run: ProcessingRun, phase: 'pages' | 'reading images') =>
   run.deps.settings.pdf.threads + (phase === 'pages' ? 2 : 0);
