@@ -369,6 +369,11 @@ describe('checks before publishing', () => {
       ]);
       const id = answer.json().id as number;
       await waitForProcessing(t.app, access, id);
+      // The checks run just after processing completes: their findings count from then on.
+      for (const until = Date.now() + 30_000; !(await call('GET', `/api/epapers/${id}/`)).json().readiness_checked;) {
+        if (Date.now() > until) throw new Error(`The checks of edition ${id} never ran`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       return id;
     };
     // Mondays: two published of 3 pages, a draft of 5 (not what readers were given).
