@@ -35,7 +35,7 @@ export async function epapersRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   });
 
   apiRoute(app, epapersEndpoints.list, async (request) =>
-    withPageLinks(request.url, request.query, await listEpapers(ctx, principalOf(request), request.query)),
+    withPageLinks(request.url, request.query, await listEpapers(ctx, principalOf(request), request.query), true),
   );
   apiRoute(app, epapersEndpoints.upload, async (request, reply) => {
     const declared = Number(request.headers['content-length'] ?? Number.NaN);
