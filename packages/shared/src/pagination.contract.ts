@@ -31,6 +31,9 @@ export type PageQuery = z.infer<typeof pageQuerySchema>;
 export const LIST_DEPTH = 10_000;
 
 export const LIST_DEPTH_TEXTS = {
+  /** What the pager says under a list longer than its pages reach; the numbers come formatted. */
+  capped: (depth: string, count: string) =>
+    `Showing the first ${depth} of ${count} — refine the search, or reverse the order to start from the other end`,
   /** The refusal of a page whose first row is past the depth, on the `page` field. */
   tooDeep: `Pages go as deep as the first ${LIST_DEPTH.toLocaleString('en')} rows: refine the search, or reverse the order to start from the other end`,
 } as const;
