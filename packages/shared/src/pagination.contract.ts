@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPastListDepth, LIST_DEPTH_TEXTS } from './list-depth.ts';
 
 /** Page sizes a list may ask for. */
 export const PAGE_LIMITS = { defaultPageSize: 20, maxPageSize: 100 } as const;
@@ -24,24 +25,6 @@ export const pageQuerySchema = z.object({
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 /**
- * How deep a list numbers its pages: rows past the first 10,000 of an order are reached by
- * a search or by the reversed order, never by a page number (page 500 at 20 a page is the
- * last). Skipping more rows than this per request is what made deep pages slow.
- */
-export const LIST_DEPTH = 10_000;
-
-export const LIST_DEPTH_TEXTS = {
-  /** What the pager says under a list longer than its pages reach; the numbers come formatted. */
-  capped: (depth: string, count: string) =>
-    `Showing the first ${depth} of ${count} — refine the search, or reverse the order to start from the other end`,
-  /** The refusal of a page whose first row is past the depth, on the `page` field. */
-  tooDeep: `Pages go as deep as the first ${LIST_DEPTH.toLocaleString('en')} rows: refine the search, or reverse the order to start from the other end`,
-} as const;
-
-/** Whether a page's first row lies past LIST_DEPTH. */
-export const isPastListDepth = (page: number, pageSize: number) => (page - 1) * pageSize >= LIST_DEPTH;
-
-/**
  * Refuses, on `page`, a page past LIST_DEPTH: apply with `.superRefine` to a list's query
  * schema once it is whole (zod cannot extend a refined object).
  */
@@ -58,10 +41,6 @@ export function refuseDeepPage(query: { page: number; page_size: number }, ctx: 
 export function orderingField<const Ordering extends readonly [string, ...string[]]>(orderings: Ordering) {
   return z.enum(orderings, { error: `Ordering must be one of ${orderings.join(', ')}` }).default(orderings[0]);
 }
-
-/** The last page a list numbers for `count` rows at `pageSize` a page. */
-export const lastNumberedPage = (count: number, pageSize: number) =>
-  Math.max(1, Math.ceil(Math.min(count, LIST_DEPTH) / pageSize));
 
 /** `{count, next, previous, results}`: the answer of every list. */
 export function paginated<Item extends z.ZodType>(item: Item) {

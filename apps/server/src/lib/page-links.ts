@@ -1,4 +1,5 @@
-import { isPastListDepth, type PageQuery } from '@epaper/shared/pagination.contract';
+import { isPastListDepth } from '@epaper/shared/list-depth';
+import type { PageQuery } from '@epaper/shared/pagination.contract';
 
 /** The link of another page of the same list: this request's path and query, with `page` replaced. */
 function linkTo(requestUrl: string, page: number): string {

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { LIST_DEPTH, LIST_DEPTH_TEXTS, lastNumberedPage } from '@epaper/shared/pagination.contract';
+import { LIST_DEPTH, LIST_DEPTH_TEXTS, lastNumberedPage } from '@epaper/shared/list-depth';
 import { cx } from '../lib/class-names.ts';
 import { formatCount } from '../lib/format/count.ts';
 import { pageItems } from './page-items.ts';

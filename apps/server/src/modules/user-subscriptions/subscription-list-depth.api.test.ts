@@ -5,7 +5,7 @@
 // cancelled, a reader renamed, or an active one lapses before the hourly job writes it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
-import { LIST_DEPTH, LIST_DEPTH_TEXTS } from '@epaper/shared/pagination.contract';
+import { LIST_DEPTH, LIST_DEPTH_TEXTS } from '@epaper/shared/list-depth';
 import { createTestApp, SUPER_ADMIN, type TestApp } from '../../test/test-app.ts';
 import { bearer, signIn } from '../../test/fixtures.ts';
 import { dayFromToday } from './user-subscriptions.test-data.ts';

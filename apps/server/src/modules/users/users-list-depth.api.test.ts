@@ -4,7 +4,7 @@
 // right after readers join, are suspended or leave.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
-import { LIST_DEPTH, LIST_DEPTH_TEXTS } from '@epaper/shared/pagination.contract';
+import { LIST_DEPTH, LIST_DEPTH_TEXTS } from '@epaper/shared/list-depth';
 import { createTestApp, SUPER_ADMIN, type TestApp } from '../../test/test-app.ts';
 import { bearer, signIn } from '../../test/fixtures.ts';
 
