@@ -61,10 +61,10 @@ export async function countFromTotals(db: Executor, filters: ListFilters): Promi
   return Number(rows.rows[0]?.n ?? 0);
 }
 
-/** How many subscriptions match a searched list: count(*) of the list's own filter. */
+/** How many subscriptions match a searched list: count(*) of the list's own filter (every match is read: sparse). */
 export async function countMatches(db: Executor, filters: ListFilters, planIds: number[]): Promise<number> {
-  const rows = await db.execute<{ n: string }>(sql`
-    select count(*) as n from user_subscriptions s where ${statusCondition(filters)} and ${searchCondition(filters, planIds)}`);
+  const where = sql`${statusCondition(filters)} and ${searchCondition({ ...filters, isSparse: true }, planIds)}`;
+  const rows = await db.execute<{ n: string }>(sql`select count(*) as n from user_subscriptions s where ${where}`);
   return Number(rows.rows[0]?.n ?? 0);
 }
 

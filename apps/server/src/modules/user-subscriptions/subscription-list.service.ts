@@ -38,11 +38,13 @@ async function listState(ctx: AppContext, query: Query) {
   return { version: state.version, filters, planIds };
 }
 
+type ListState = Awaited<ReturnType<typeof listState>>;
+
 /**
  * The exact count: the totals the database keeps answer an unsearched list; a search is
  * counted once per data version (lib/count-cache.ts).
  */
-function countOf(ctx: AppContext, { version, filters, planIds }: Awaited<ReturnType<typeof listState>>) {
+function countOf(ctx: AppContext, { version, filters, planIds }: ListState) {
   if (!filters.search) return repo.countFromTotals(ctx.db, filters);
   const key = JSON.stringify([
     'subscriptions',
@@ -54,18 +56,32 @@ function countOf(ctx: AppContext, { version, filters, planIds }: Awaited<ReturnT
   return countOnce(ctx.db, version, key, () => repo.countMatches(ctx.db, filters, planIds));
 }
 
+/**
+ * A search's page read by walking the list in order passes about `reach × all / matches`
+ * rows; past this many, reading the matches and sorting them is the cheaper plan.
+ */
+const WALK_ROWS = 100_000;
+
 /** One page of the list in the asked order, with the exact count of every matching row. */
 export async function listSubscriptions(
   ctx: AppContext,
   query: SubscriptionListFilters,
 ): Promise<Page<SubscriptionItem>> {
   const state = await listState(ctx, query);
+  const { filters, planIds } = state;
   const limit = query.page_size;
-  const [count, rows] = await Promise.all([
-    countOf(ctx, state),
-    repo.readPage(ctx.db, state.filters, state.planIds, limit, (query.page - 1) * limit),
-  ]);
-  return { count, results: rows.map((row) => toSubscription(row, state.filters.today)) };
+  const offset = (query.page - 1) * limit;
+  const [count, rows] = filters.search
+    ? await searchedPage(ctx, state, limit, offset)
+    : await Promise.all([countOf(ctx, state), repo.readPage(ctx.db, filters, planIds, limit, offset)]);
+  return { count, results: rows.map((row) => toSubscription(row, filters.today)) };
+}
+
+/** A search's count is kept, so it is known before the page is read: it picks the plan. */
+async function searchedPage(ctx: AppContext, state: ListState, limit: number, offset: number) {
+  const [count, all] = await Promise.all([countOf(ctx, state), repo.countFromTotals(ctx.db, state.filters)]);
+  const isSparse = (offset + limit) * all > WALK_ROWS * count;
+  return [count, await repo.readPage(ctx.db, { ...state.filters, isSparse }, state.planIds, limit, offset)] as const;
 }
 
 const EXPORT_BATCH = 1000;

@@ -19,6 +19,8 @@ export type ListFilters = {
   hasLapsed?: boolean;
   /** Newest first (the default) or oldest first. */
   ordering: SubscriptionOrdering;
+  /** Whether a search finds few rows for the page's depth: see searchCondition. */
+  isSparse?: boolean;
 };
 
 /** Where an export's next batch starts: after the row with this sort key (created_at, then id). */
@@ -63,11 +65,18 @@ export const statusCondition = (filters: ListFilters): SQL =>
     ? sql`s.status = 'expired'`
     : statusIs(filters.status, filters.today);
 
-/** The list's search (`s` is user_subscriptions): the reader's fields or the plan's title. */
+/**
+ * The list's search (`s` is user_subscriptions): the reader's fields or the plan's title.
+ * Alone (no plan found, few rows), the planner joins the readers it finds to their rows
+ * through the reader index and sorts those; inside an `or` the readers are one hashed set
+ * that a walk in list order checks row by row, stopping at the page: the faster way when
+ * the matches are dense. PostgreSQL cannot tell the two cases apart; the count can.
+ */
 export function searchCondition(filters: ListFilters, planIds: number[]): SQL {
   if (!filters.search) return sql`true`;
-  const search = { ...filters, search: filters.search };
-  return sql`(${planIn(planIds)} or s.user_id in (select u.id from users u where ${readerMatches(search)}))`;
+  const byReader = sql`s.user_id in (select u.id from users u where ${readerMatches({ ...filters, search: filters.search })})`;
+  if (filters.isSparse && planIds.length === 0) return byReader;
+  return sql`(${planIn(planIds)} or ${byReader})`;
 }
 
 /** The list's order (`s` is user_subscriptions). */
