@@ -4,7 +4,7 @@ import { phoneSchema } from './auth.contract.ts';
 import { NAME_RULE, TEXTS } from './texts.ts';
 import { recordIdSchema } from './record-id.ts';
 import { secretField, textField } from './text-field.ts';
-import { pageQuerySchema, paginated } from './pagination.contract.ts';
+import { orderingField, pageQuerySchema, paginated, refuseDeepPage } from './pagination.contract.ts';
 
 /** The roles of Admin Management (readers carry `user` and never appear here). */
 export const ADMIN_ROLES = ['super_admin', 'admin'] as const;
@@ -40,8 +40,15 @@ export const adminListSchema = paginated(adminItemSchema).extend({
 });
 export type AdminList = z.infer<typeof adminListSchema>;
 
-export const adminListQuerySchema = pageQuerySchema;
+/** The orderings the admins list accepts: oldest account first (the default), or newest first. */
+export const ADMIN_ORDERINGS = ['id', '-id'] as const;
+export type AdminOrdering = (typeof ADMIN_ORDERINGS)[number];
+
+export const adminListQuerySchema = pageQuerySchema
+  .extend({ ordering: orderingField(ADMIN_ORDERINGS) })
+  .superRefine(refuseDeepPage);
 export type AdminListQuery = z.input<typeof adminListQuerySchema>;
+export type AdminListFilters = z.output<typeof adminListQuerySchema>;
 
 const nameField = textField('Name', { required: TEXTS.nameRequired })
   .trim()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema } from './pagination.contract.ts';
+import { orderingField, pageQuerySchema, refuseDeepPage } from './pagination.contract.ts';
 import { recordIdSchema } from './record-id.ts';
 import { isCalendarDate, isDateInRange, isIsoTimestamp } from './calendar-date.ts';
 import { textField } from './text-field.ts';
@@ -58,14 +58,21 @@ export type EpaperWithPages = z.infer<typeof epaperWithPagesSchema>;
 
 export const epaperParamsSchema = z.object({ id: recordIdSchema });
 
-export const epaperListQuerySchema = pageQuerySchema.extend({
-  page_size: pageQuerySchema.shape.page_size.unwrap().default(EPAPER_LIMITS.defaultPageSize),
-  search: textField('Search')
-    .max(200, EPAPER_TEXTS.searchTooLong)
-    .transform((value) => value.trim())
-    .optional(),
-  status: z.enum(EPAPER_DISPLAY_STATUSES, { error: EPAPER_TEXTS.statusInvalid }).optional(),
-});
+/** The orderings the editions list accepts: latest publication date first (the default), or earliest first. */
+export const EPAPER_ORDERINGS = ['-publication_date', 'publication_date'] as const;
+export type EpaperOrdering = (typeof EPAPER_ORDERINGS)[number];
+
+export const epaperListQuerySchema = pageQuerySchema
+  .extend({
+    page_size: pageQuerySchema.shape.page_size.unwrap().default(EPAPER_LIMITS.defaultPageSize),
+    search: textField('Search')
+      .max(200, EPAPER_TEXTS.searchTooLong)
+      .transform((value) => value.trim())
+      .optional(),
+    status: z.enum(EPAPER_DISPLAY_STATUSES, { error: EPAPER_TEXTS.statusInvalid }).optional(),
+    ordering: orderingField(EPAPER_ORDERINGS),
+  })
+  .superRefine(refuseDeepPage);
 /** What a client sends (the schema's input). */
 export type EpaperListQuery = z.input<typeof epaperListQuerySchema>;
 export type EpaperListFilters = z.output<typeof epaperListQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPastListDepth, LIST_DEPTH_TEXTS } from './list-depth.ts';
 
 /** Page sizes a list may ask for. */
 export const PAGE_LIMITS = { defaultPageSize: 20, maxPageSize: 100 } as const;
@@ -22,6 +23,24 @@ export const pageQuerySchema = z.object({
     .default(PAGE_LIMITS.defaultPageSize),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+/**
+ * Refuses, on `page`, a page past LIST_DEPTH: apply with `.superRefine` to a list's query
+ * schema once it is whole (zod cannot extend a refined object).
+ */
+export function refuseDeepPage(query: { page: number; page_size: number }, ctx: z.RefinementCtx): void {
+  if (isPastListDepth(query.page, query.page_size)) {
+    ctx.addIssue({ code: 'custom', path: ['page'], message: LIST_DEPTH_TEXTS.tooDeep });
+  }
+}
+
+/**
+ * A list's `ordering`: one of `orderings`, the first (the list's default) when none is
+ * sent. Every list offers its default order's reverse, to reach the rows past LIST_DEPTH.
+ */
+export function orderingField<const Ordering extends readonly [string, ...string[]]>(orderings: Ordering) {
+  return z.enum(orderings, { error: `Ordering must be one of ${orderings.join(', ')}` }).default(orderings[0]);
+}
 
 /** `{count, next, previous, results}`: the answer of every list. */
 export function paginated<Item extends z.ZodType>(item: Item) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { textField } from './text-field.ts';
+import { orderingField } from './pagination.contract.ts';
 
 /** What the plan forms and the plans API say: the product's fixed wording, which the tests and the browser suite assert. */
 export const PLAN_TEXTS = {
@@ -52,6 +53,14 @@ export const planItemSchema = z.object({
 export type PlanItem = z.infer<typeof planItemSchema>;
 
 /** GET /plans/: every plan, by sort order, then price. */
+/** The orderings the plans list accepts: by sort order, then price, then age (the default), or that reversed. */
+export const PLAN_ORDERINGS = ['sort_order', '-sort_order'] as const;
+export type PlanOrdering = (typeof PLAN_ORDERINGS)[number];
+
+/** GET /plans/: every plan, in one of PLAN_ORDERINGS. */
+export const planListQuerySchema = z.object({ ordering: orderingField(PLAN_ORDERINGS) });
+export type PlanListQuery = z.input<typeof planListQuerySchema>;
+
 export const planListSchema = z.object({ count: z.number().int(), results: z.array(planItemSchema) });
 export type PlanList = z.infer<typeof planListSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { recordIdSchema } from './record-id.ts';
-import { pageQuerySchema } from './pagination.contract.ts';
+import { orderingField, pageQuerySchema, refuseDeepPage } from './pagination.contract.ts';
 import { textField } from './text-field.ts';
 import {
   SUBSCRIPTION_DEFAULT_PAGE_SIZE,
@@ -45,23 +45,33 @@ export const subscriptionItemSchema = z.object({
 });
 export type SubscriptionItem = z.infer<typeof subscriptionItemSchema>;
 
+/** The orderings the list accepts: newest first (the default), or oldest first. */
+export const SUBSCRIPTION_ORDERINGS = ['-created_at', 'created_at'] as const;
+export type SubscriptionOrdering = (typeof SUBSCRIPTION_ORDERINGS)[number];
+
 /** GET /user-subscriptions/ */
-export const subscriptionListQuerySchema = z.object({
-  page: pageQuerySchema.shape.page,
-  page_size: z.coerce
-    .number<number>({ error: SUBSCRIPTION_TEXTS.pageSizeInvalid })
-    .refine((size) => (SUBSCRIPTION_PAGE_SIZES as readonly number[]).includes(size), SUBSCRIPTION_TEXTS.pageSizeInvalid)
-    .default(SUBSCRIPTION_DEFAULT_PAGE_SIZE),
-  /** User name, email or phone, or plan title: a case-insensitive substring. */
-  search: textField('Search')
-    .max(200, SUBSCRIPTION_TEXTS.searchTooLong)
-    .transform((value) => value.trim())
-    .optional(),
-  /** Omitted: every status. */
-  status: z.enum(SUBSCRIPTION_STATUSES, { error: SUBSCRIPTION_TEXTS.statusInvalid }).optional(),
-  /** `csv`: every matching row, paging ignored, as a CSV download (so does `Accept: text/csv`). */
-  format: z.enum(['json', 'csv'], { error: 'Format must be json or csv' }).optional(),
-});
+export const subscriptionListQuerySchema = z
+  .object({
+    page: pageQuerySchema.shape.page,
+    page_size: z.coerce
+      .number<number>({ error: SUBSCRIPTION_TEXTS.pageSizeInvalid })
+      .refine(
+        (size) => (SUBSCRIPTION_PAGE_SIZES as readonly number[]).includes(size),
+        SUBSCRIPTION_TEXTS.pageSizeInvalid,
+      )
+      .default(SUBSCRIPTION_DEFAULT_PAGE_SIZE),
+    /** User name, email or phone, or plan title: a case-insensitive substring. */
+    search: textField('Search')
+      .max(200, SUBSCRIPTION_TEXTS.searchTooLong)
+      .transform((value) => value.trim())
+      .optional(),
+    /** Omitted: every status. */
+    status: z.enum(SUBSCRIPTION_STATUSES, { error: SUBSCRIPTION_TEXTS.statusInvalid }).optional(),
+    ordering: orderingField(SUBSCRIPTION_ORDERINGS),
+    /** `csv`: every matching row, paging ignored, as a CSV download (so does `Accept: text/csv`). */
+    format: z.enum(['json', 'csv'], { error: 'Format must be json or csv' }).optional(),
+  })
+  .superRefine(refuseDeepPage);
 /** What a client sends (the schema's input). */
 export type SubscriptionListQuery = z.input<typeof subscriptionListQuerySchema>;
 export type SubscriptionListFilters = z.output<typeof subscriptionListQuerySchema>;

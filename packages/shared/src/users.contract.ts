@@ -5,7 +5,7 @@ import { ROLES } from './roles.ts';
 import { NAME_RULE, TEXTS } from './texts.ts';
 import { recordIdSchema } from './record-id.ts';
 import { textField } from './text-field.ts';
-import { pageQuerySchema } from './pagination.contract.ts';
+import { orderingField, pageQuerySchema, refuseDeepPage } from './pagination.contract.ts';
 
 /** Texts of User Management both sides show, verbatim. */
 export const USER_TEXTS = {
@@ -48,16 +48,18 @@ export type User = z.infer<typeof userSchema>;
 export const userParamsSchema = z.object({ id: recordIdSchema });
 
 /** GET /dashboard/users/ */
-export const usersListQuerySchema = pageQuerySchema.extend({
-  search: textField('Search')
-    .max(MAX_SEARCH_LENGTH, USER_TEXTS.searchTooLong)
-    .transform((value) => value.trim())
-    .optional(),
-  is_active: z.enum(['true', 'false'], { error: USER_TEXTS.isActiveInvalid }).optional(),
-  ordering: z.enum(USER_ORDERINGS, { error: USER_TEXTS.orderingInvalid }).default('-date_joined'),
-  /** `csv`: every matching row, paging ignored, as a CSV download (so does `Accept: text/csv`). */
-  format: z.enum(['json', 'csv'], { error: 'Format must be json or csv' }).optional(),
-});
+export const usersListQuerySchema = pageQuerySchema
+  .extend({
+    search: textField('Search')
+      .max(MAX_SEARCH_LENGTH, USER_TEXTS.searchTooLong)
+      .transform((value) => value.trim())
+      .optional(),
+    is_active: z.enum(['true', 'false'], { error: USER_TEXTS.isActiveInvalid }).optional(),
+    ordering: orderingField(USER_ORDERINGS),
+    /** `csv`: every matching row, paging ignored, as a CSV download (so does `Accept: text/csv`). */
+    format: z.enum(['json', 'csv'], { error: 'Format must be json or csv' }).optional(),
+  })
+  .superRefine(refuseDeepPage);
 /** What a client sends (the schema's input). */
 export type UsersListQuery = z.input<typeof usersListQuerySchema>;
 export type UsersListFilters = z.output<typeof usersListQuerySchema>;

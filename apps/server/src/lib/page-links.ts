@@ -1,3 +1,4 @@
+import { isPastListDepth } from '@epaper/shared/list-depth';
 import type { PageQuery } from '@epaper/shared/pagination.contract';
 
 /** The link of another page of the same list: this request's path and query, with `page` replaced. */
@@ -10,14 +11,16 @@ function linkTo(requestUrl: string, page: number): string {
 
 /**
  * Adds `next` and `previous` to a list answer: the path (with its query) of the
- * neighbouring pages, or null where there is none.
+ * neighbouring pages, or null where there is none. A list `isDepthCapped` has no next
+ * page past LIST_DEPTH (its contract refuses it).
  */
 export function withPageLinks<T extends { count: number }>(
   requestUrl: string,
   { page, page_size }: PageQuery,
   answer: T,
+  isDepthCapped = false,
 ): T & { next: string | null; previous: string | null } {
-  const hasNext = page * page_size < answer.count;
+  const hasNext = page * page_size < answer.count && !(isDepthCapped && isPastListDepth(page + 1, page_size));
   return {
     ...answer,
     next: hasNext ? linkTo(requestUrl, page + 1) : null,

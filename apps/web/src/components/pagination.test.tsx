@@ -12,6 +12,12 @@ describe('shownRange', () => {
     expect(shownRange(9, 20, 95)).toEqual({ from: 81, to: 95, pages: 5 });
     expect(shownRange(1, 20, 0)).toEqual({ from: 0, to: 0, pages: 1 });
   });
+
+  it('numbers the pages of the first 10,000 rows only', () => {
+    expect(shownRange(1, 20, 1_000_000)).toEqual({ from: 1, to: 20, pages: 500 });
+    expect(shownRange(700, 20, 1_000_000)).toEqual({ from: 9981, to: 10_000, pages: 500 });
+    expect(shownRange(1, 30, 10_001)).toEqual({ from: 1, to: 30, pages: 334 });
+  });
 });
 
 describe('Pagination', () => {
@@ -54,6 +60,25 @@ describe('Pagination', () => {
     render(<Pagination page={1} pageSize={10} count={30} noun="users" onPageChange={onPageChange} />);
     await user.click(screen.getByRole('button', { name: 'Previous page' }));
     expect(onPageChange).not.toHaveBeenCalled();
+  });
+
+  it('says how to reach the rows past the first 10,000, and offers no page past them', () => {
+    const { rerender } = render(
+      <Pagination page={500} pageSize={20} count={1_000_000} noun="users" onPageChange={() => {}} />,
+    );
+    expect(
+      screen.getByText(
+        'Showing the first 10,000 of 10,00,000 — refine the search, or reverse the order to start from the other end',
+      ),
+    ).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    const names = within(nav)
+      .getAllByRole('button')
+      .map((button) => button.getAttribute('aria-label'));
+    expect(names).toEqual(['Previous page', 'Page 1', 'Page 499', 'Page 500', 'Next page']);
+    expect(screen.getByRole('button', { name: 'Next page' }).getAttribute('aria-disabled')).toBe('true');
+    rerender(<Pagination page={1} pageSize={20} count={10_000} noun="users" onPageChange={() => {}} />);
+    expect(screen.queryByText(/^Showing the first/)).toBeNull();
   });
 
   it('shows only the text for one page and nothing for an empty list', () => {

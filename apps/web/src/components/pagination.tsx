@@ -1,5 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { LIST_DEPTH, LIST_DEPTH_TEXTS, lastNumberedPage } from '@epaper/shared/list-depth';
 import { cx } from '../lib/class-names.ts';
+import { formatCount } from '../lib/format/count.ts';
 import { pageItems } from './page-items.ts';
 
 type PaginationProps = {
@@ -14,12 +16,21 @@ type PaginationProps = {
   className?: string;
 };
 
-/** The first and last row shown, from 1; a page past the end reads as the last one. */
+/**
+ * The first and last row shown, from 1, and how many pages are numbered (as many as reach
+ * the first LIST_DEPTH rows); a page past them reads as the last one.
+ */
 export function shownRange(page: number, pageSize: number, count: number): { from: number; to: number; pages: number } {
-  const pages = Math.max(1, Math.ceil(count / pageSize));
+  const pages = lastNumberedPage(count, pageSize);
   if (count <= 0) return { from: 0, to: 0, pages };
   const current = Math.min(Math.max(page, 1), pages);
   return { from: (current - 1) * pageSize + 1, to: Math.min(current * pageSize, count), pages };
+}
+
+/** Under a list longer than its numbered pages reach: how to reach the rest (nothing otherwise). */
+export function ListDepthNote({ count }: { count: number }) {
+  if (count <= LIST_DEPTH) return null;
+  return <p>{LIST_DEPTH_TEXTS.capped(formatCount(LIST_DEPTH), formatCount(count))}</p>;
 }
 
 const pageButton =
@@ -34,7 +45,8 @@ const active = 'bg-brand-600 text-white shadow-sm dark:bg-brand-600';
 /**
  * The list pager: "Showing a-b of n {noun}", previous and next, and page numbers
  * (first, last, current ±1, with gaps). Nothing shows for an empty list (the table says
- * so), and only the text for a single page.
+ * so), and only the text for a single page. A list longer than LIST_DEPTH numbers only the
+ * pages of its first rows and says how to reach the others.
  */
 export function Pagination({ page, pageSize, count, onPageChange, noun, className }: PaginationProps) {
   if (count <= 0) return null;
@@ -42,10 +54,13 @@ export function Pagination({ page, pageSize, count, onPageChange, noun, classNam
   const current = Math.min(Math.max(page, 1), pages);
   return (
     <div className={cx('flex flex-col items-center gap-3 sm:flex-row sm:justify-between', className)}>
-      {/* Polite, so moving to another page announces the rows now shown. */}
-      <p aria-live="polite" className="text-sm text-gray-600 dark:text-gray-400">
-        Showing {from}-{to} of {count} {noun}
-      </p>
+      <div className="space-y-1 text-sm text-gray-600 dark:text-gray-400">
+        {/* Polite, so moving to another page announces the rows now shown. */}
+        <p aria-live="polite">
+          Showing {from}-{to} of {count} {noun}
+        </p>
+        <ListDepthNote count={count} />
+      </div>
       {pages > 1 && (
         <nav aria-label="Pagination">
           <ul className="flex flex-wrap items-center justify-center gap-1">

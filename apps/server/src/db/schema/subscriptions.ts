@@ -78,13 +78,6 @@ export const userSubscriptions = pgTable(
     index('user_subscriptions_cancelled_list_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} = 'cancelled'`),
-    // A plan-title search with a status walks each plan's rows of that status in order.
-    index('user_subscriptions_plan_status_idx').on(
-      t.planId,
-      t.status,
-      t.createdAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
     // The hourly expiry sweep finds the active ones past their end here.
     index('user_subscriptions_expiry_idx')
       .on(t.endDate)
@@ -112,8 +105,8 @@ export const subscriptionCounts = pgTable(
 
 /**
  * One row: moves with every change that can alter which subscriptions a list search
- * finds or where a page starts (a subscription added, removed or changed; a reader's
- * searched fields; a plan's title), so what the list remembers under it is still exact.
+ * finds (a subscription added, removed or changed; a reader's searched fields; a plan's
+ * title), so a search's count kept under it is still exact (lib/count-cache.ts).
  */
 export const subscriptionListVersion = pgTable(
   'subscription_list_version',

@@ -1,4 +1,4 @@
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor, Tx } from '../../db/transaction.ts';
 import { users } from '../../db/schema.ts';
@@ -24,14 +24,19 @@ function takenField(error: unknown): Taken | undefined {
 
 const creators = alias(users, 'creators');
 
-/** One page of admins (either role, active or not), oldest first, each with its creator's name. */
-export async function listAdmins(db: Executor, limit: number, offset: number): Promise<AdminListRow[]> {
+/** One page of admins (either role, active or not), oldest first (or newest), each with its creator's name. */
+export async function listAdmins(
+  db: Executor,
+  isNewestFirst: boolean,
+  limit: number,
+  offset: number,
+): Promise<AdminListRow[]> {
   const rows = await db
     .select({ admin: users, createdByName: creators.name })
     .from(users)
     .leftJoin(creators, eq(creators.id, users.createdBy))
     .where(eq(users.isAdmin, true))
-    .orderBy(asc(users.id))
+    .orderBy(isNewestFirst ? desc(users.id) : asc(users.id))
     .limit(limit)
     .offset(offset);
   return rows.map(({ admin, createdByName }) => ({ ...admin, createdByName }));

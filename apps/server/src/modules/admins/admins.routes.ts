@@ -9,7 +9,7 @@ import { createAdmin, deleteAdmin, listAdmins, setAdminActive, updateAdmin } fro
 /** Admin Management: any admin reads; a Super Admin changes (access comes from the contract). */
 export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   apiRoute(app, adminEndpoints.list, async (request) =>
-    withPageLinks(request.url, request.query, await listAdmins(ctx, request.query)),
+    withPageLinks(request.url, request.query, await listAdmins(ctx, request.query), true),
   );
   apiRoute(app, adminEndpoints.create, async (request) =>
     createAdmin(ctx, principalOf(request), actorOf(request), request.body),

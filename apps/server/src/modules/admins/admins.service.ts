@@ -1,5 +1,11 @@
-import type { AdminItem, AdminList, AdminRole, CreateAdminBody, UpdateAdminBody } from '@epaper/shared/admins.contract';
-import type { PageQuery } from '@epaper/shared/pagination.contract';
+import type {
+  AdminItem,
+  AdminList,
+  AdminListFilters,
+  AdminRole,
+  CreateAdminBody,
+  UpdateAdminBody,
+} from '@epaper/shared/admins.contract';
 import { ERROR_CODES } from '@epaper/shared/errors.contract';
 import { TEXTS } from '@epaper/shared/texts';
 import type { AppContext } from '../../context.ts';
@@ -52,9 +58,13 @@ function throwTaken(taken: repo.Taken): never {
 }
 
 /** A page of admins, with the counts of every admin (`count`) and of the active ones. */
-export async function listAdmins(ctx: AppContext, query: PageQuery): Promise<Omit<AdminList, 'next' | 'previous'>> {
+export async function listAdmins(
+  ctx: AppContext,
+  query: AdminListFilters,
+): Promise<Omit<AdminList, 'next' | 'previous'>> {
   const counts = await repo.countAdmins(ctx.db);
-  const rows = await repo.listAdmins(ctx.db, query.page_size, (query.page - 1) * query.page_size);
+  const offset = (query.page - 1) * query.page_size;
+  const rows = await repo.listAdmins(ctx.db, query.ordering === '-id', query.page_size, offset);
   return { count: counts.total, active_count: counts.active, results: rows.map(toAdmin) };
 }
 

@@ -13,11 +13,26 @@ import { addDays } from '@epaper/shared/calendar-date';
 import { type DayRange } from '@epaper/shared/analytics-range';
 import type { Db } from '../../db/client.ts';
 import { batcherPerOwner, createBatcher } from '../../lib/batcher.ts';
-import { versionMemo } from '../../lib/version-memo.ts';
+import { LRUCache } from 'lru-cache';
 import { readPastVersion } from './analytics-parts.repository.ts';
 
 /** Kept rows in all, per process and database: a two-year range of every page is about 30,000. */
 const KEPT_ROWS = 200_000;
+
+/**
+ * What each database's calls keep, keyed by the version they were read under: an entry of
+ * an older version is never asked for again and ages out, least recently used first.
+ */
+const keptPerDatabase = new WeakMap<Db, LRUCache<string, unknown[]>>();
+
+function keptOf(db: Db): LRUCache<string, unknown[]> {
+  let kept = keptPerDatabase.get(db);
+  if (!kept) {
+    kept = new LRUCache({ maxSize: KEPT_ROWS, sizeCalculation: (rows) => Math.max(1, rows.length) });
+    keptPerDatabase.set(db, kept);
+  }
+  return kept;
+}
 
 /** A range cut where the live days start: yesterday (one day of margin around midnight). */
 export function splitRange(range: DayRange, today: string): { past: DayRange | null; live: DayRange | null } {
@@ -47,13 +62,13 @@ export async function keptOrRead<Row>(
   part: DayRange,
   read: () => Promise<Row[]>,
 ): Promise<Row[]> {
-  const version = await pastVersion(db)(null);
-  return versionMemo(db, 'analytics-past-days', KEPT_ROWS).remember(
-    version,
-    `${name} ${part.from} ${part.to}`,
-    read,
-    (rows) => rows.length,
-  );
+  const key = `${await pastVersion(db)(null)} ${name} ${part.from} ${part.to}`;
+  const kept = keptOf(db).get(key);
+  if (kept) return kept as Row[];
+  const rows = await read();
+  // A set heavier than the whole budget is answered but not kept (lru-cache refuses it).
+  keptOf(db).set(key, rows);
+  return rows;
 }
 
 /**

@@ -48,6 +48,8 @@ export type EpaperFilters = {
   /** The day the search text names, when it is a date as people write it ("26 Nov"). */
   searchDay?: string | undefined;
   status?: EpaperDisplayStatus | undefined;
+  /** Earliest publication first, instead of the latest. */
+  isOldestFirst?: boolean;
 };
 
 /** Each display status as a condition; the same rules as displayStatusOf in the contract. */
@@ -77,7 +79,7 @@ function epaperConditions(filters: EpaperFilters): SQL | undefined {
   return and(...conditions);
 }
 
-/** One page of editions, newest publication first, and how many match. */
+/** One page of editions, latest publication first (or earliest), and how many match. */
 export async function listEpapers(
   db: Executor,
   filters: EpaperFilters,
@@ -90,7 +92,11 @@ export async function listEpapers(
     .select(listedColumns())
     .from(epapers)
     .where(where)
-    .orderBy(desc(epapers.publicationDate), desc(epapers.id))
+    .orderBy(
+      ...(filters.isOldestFirst
+        ? [asc(epapers.publicationDate), asc(epapers.id)]
+        : [desc(epapers.publicationDate), desc(epapers.id)]),
+    )
     .limit(limit)
     .offset(offset);
   return { count: total?.n ?? 0, rows };

@@ -42,7 +42,7 @@ export async function epapersRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   const details = (request: FastifyRequest, id: number) => getEpaper(ctx, principalOf(request), id);
 
   apiRoute(app, epapersEndpoints.list, async (request) =>
-    withPageLinks(request.url, request.query, await listEpapers(ctx, principalOf(request), request.query)),
+    withPageLinks(request.url, request.query, await listEpapers(ctx, principalOf(request), request.query), true),
   );
   intakeRoutes(app, ctx, (request, id) => epaperSummary(ctx, principalOf(request), id));
   scheduleRoutes(app, ctx, details);

@@ -31,7 +31,7 @@ export async function listEpapers(ctx: AppContext, principal: Principal, query: 
   const searchDay = search && parseWrittenDate(search, serviceDay(ctx.settings.timeZone));
   const { count, rows } = await repo.listEpapers(
     ctx.db,
-    { search, searchDay, status: query.status },
+    { search, searchDay, status: query.status, isOldestFirst: query.ordering === 'publication_date' },
     query.page_size,
     (query.page - 1) * query.page_size,
   );

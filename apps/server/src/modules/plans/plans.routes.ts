@@ -7,7 +7,7 @@ import { createPlan, deletePlan, listPlans, updatePlan } from './plans.service.t
 
 /** Subscription plans: any admin manages them (access comes from the contract). */
 export async function planRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  apiRoute(app, planEndpoints.list, async () => listPlans(ctx));
+  apiRoute(app, planEndpoints.list, async (request) => listPlans(ctx, request.query.ordering));
   apiRoute(app, planEndpoints.create, async (request) => createPlan(ctx, actorOf(request), request.body));
   apiRoute(app, planEndpoints.update, async (request) =>
     updatePlan(ctx, actorOf(request), request.params.id, request.body),

@@ -5,6 +5,7 @@ import {
   type PlanBody,
   type PlanItem,
   type PlanList,
+  type PlanOrdering,
   type PlanUpdate,
 } from '@epaper/shared/plans.contract';
 import type { AppContext } from '../../context.ts';
@@ -65,8 +66,10 @@ const audited = (row: repo.PlanRow) => {
   return fields;
 };
 
-export async function listPlans(ctx: AppContext): Promise<PlanList> {
+/** Every plan (a handful: the list is not paged), in its order or that reversed. */
+export async function listPlans(ctx: AppContext, ordering: PlanOrdering): Promise<PlanList> {
   const rows = await repo.listPlans(ctx.db, today(ctx));
+  if (ordering === '-sort_order') rows.reverse();
   return { count: rows.length, results: rows.map(toPlan) };
 }
 

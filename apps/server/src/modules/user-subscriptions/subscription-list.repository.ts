@@ -7,12 +7,13 @@ import type { Executor } from '../../db/transaction.ts';
 import { escapeLike } from '../../db/like.ts';
 import {
   isLapsed,
-  planIn,
-  readerMatches,
+  orderOf,
   ROW_COLUMNS,
+  searchCondition,
   statusCondition,
   statusIs,
   type ListFilters,
+  type ListKey,
   type SubscriptionRow,
 } from './subscription-sql.ts';
 
@@ -39,7 +40,7 @@ const listState = preparedPerDatabase((db) =>
 );
 
 export type ListState = {
-  /** Moves with every change that can alter a list's rows, order or counts. */
+  /** Moves with every change that can alter a list's counts (lib/count-cache.ts). */
   version: number;
   /** The earliest end date of an active subscription (the expiry index's first entry). */
   firstActiveEnd: string | null;
@@ -52,72 +53,64 @@ export async function readListState(db: Executor): Promise<ListState> {
   return { version: Number(row.version), firstActiveEnd: row.firstActiveEnd };
 }
 
-/** Subscriptions with the status (all when none) of the given plans (all when none), from the kept counts. */
-export async function countFromTotals(db: Executor, filters: ListFilters, planIds?: number[]): Promise<number> {
-  const plans =
-    planIds === undefined
-      ? sql`true`
-      : planIds.length === 0
-        ? sql`false`
-        : sql`c.plan_id in (${sql.join(
-            planIds.map((id) => sql`${id}`),
-            sql`, `,
-          )})`;
+/** Subscriptions with the status (all when none) as of today, from the totals the database keeps. */
+export async function countFromTotals(db: Executor, filters: ListFilters): Promise<number> {
   const rows = await db.execute<{ n: string }>(
-    sql`select coalesce(sum(c.n), 0) as n from subscription_counts c
-         where ${statusIs(filters.status, filters.today, 'c')} and ${plans}`,
+    sql`select coalesce(sum(c.n), 0) as n from subscription_counts c where ${statusIs(filters.status, filters.today, 'c')}`,
   );
   return Number(rows.rows[0]?.n ?? 0);
 }
 
-/** Subscriptions of the readers a search finds, not already counted by their plan. */
-export async function countReaderMatches(
-  db: Executor,
-  filters: ListFilters & { search: string },
-  planIds: number[],
-): Promise<number> {
-  const rows = await db.execute<{ n: string }>(sql`
-    select count(*) as n from user_subscriptions s
-     where s.user_id in (select u.id from users u where ${readerMatches(filters)})
-       and ${statusCondition(filters)} and not (${planIn(planIds)})`);
+/** How many subscriptions match a searched list: count(*) of the list's own filter (every match is read: sparse). */
+export async function countMatches(db: Executor, filters: ListFilters, planIds: number[]): Promise<number> {
+  const where = sql`${statusCondition(filters)} and ${searchCondition({ ...filters, isSparse: true }, planIds)}`;
+  const rows = await db.execute<{ n: string }>(sql`select count(*) as n from user_subscriptions s where ${where}`);
   return Number(rows.rows[0]?.n ?? 0);
 }
 
 /**
- * The ids of every subscription a search finds, newest first, or null when there are more
- * than `cap`: each side (by reader, by plan) is read from its own index in order.
+ * One page of the list with each row's reader and plan: the page's ids first, from the
+ * order's index (the status ones are partial indexes that carry the plan and the reader,
+ * so a page skips its offset without reading the table), then only those rows joined.
  */
-export async function searchMatchIds(
+export async function readPage(
   db: Executor,
-  filters: ListFilters & { search: string },
+  filters: ListFilters,
   planIds: number[],
-  cap: number,
-): Promise<Int32Array | null> {
-  const rows = await db.execute<{ id: number }>(sql`
-    select id from (
+  limit: number,
+  offset: number,
+): Promise<SubscriptionRow[]> {
+  const order = orderOf(filters.ordering);
+  const rows = await db.execute<SubscriptionRow>(sql`
+    select ${ROW_COLUMNS} from (
       select s.id, s.created_at from user_subscriptions s
-       where s.user_id in (select u.id from users u where ${readerMatches(filters)}) and ${statusCondition(filters)}
-      union
-      select s.id, s.created_at from user_subscriptions s where ${planIn(planIds)} and ${statusCondition(filters)}
-    ) as m
-    order by created_at desc, id desc
-    limit ${cap + 1}`);
-  if (rows.rows.length > cap) return null;
-  return Int32Array.from(rows.rows, (row) => row.id);
+       where ${statusCondition(filters)} and ${searchCondition(filters, planIds)}
+       order by ${order} limit ${limit} offset ${offset}) as page
+      join user_subscriptions s on s.id = page.id join users u on u.id = s.user_id join plans p on p.id = s.plan_id
+     order by ${order}`);
+  return rows.rows;
 }
 
-/** The rows of these ids, in the order of the ids. */
-export async function readRows(db: Executor, ids: readonly number[]): Promise<SubscriptionRow[]> {
-  if (ids.length === 0) return [];
+/** The next `limit` rows after `after` in the list's order, every column: an export's batch. */
+export async function readBatchAfter(
+  db: Executor,
+  filters: ListFilters,
+  planIds: number[],
+  after: ListKey | null,
+  limit: number,
+): Promise<SubscriptionRow[]> {
+  const key = after ? sql`(${after.createdAt}::timestamptz, ${after.id}::int)` : null;
+  const afterKey = !key
+    ? sql`true`
+    : filters.ordering === 'created_at'
+      ? sql`(s.created_at, s.id) > ${key}`
+      : sql`(s.created_at, s.id) < ${key}`;
   const rows = await db.execute<SubscriptionRow>(sql`
     select ${ROW_COLUMNS} from user_subscriptions s
       join users u on u.id = s.user_id join plans p on p.id = s.plan_id
-     where s.id in (${sql.join(
-       ids.map((id) => sql`${id}`),
-       sql`, `,
-     )})`);
-  const byId = new Map(rows.rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+     where ${statusCondition(filters)} and ${searchCondition(filters, planIds)} and ${afterKey}
+     order by ${orderOf(filters.ordering)} limit ${limit}`);
+  return rows.rows;
 }
 
 /** One subscription, locked until the transaction ends when `lock` (a cancel takes turns). */

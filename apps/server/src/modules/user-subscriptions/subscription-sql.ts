@@ -1,7 +1,7 @@
 // The SQL the list's statements share: the status as of today, the filters as
 // conditions, the reader search, and the columns of a row with its reader and plan.
 import { sql, type SQL } from 'drizzle-orm';
-import type { SubscriptionStatus } from '@epaper/shared/user-subscriptions.contract';
+import type { SubscriptionOrdering, SubscriptionStatus } from '@epaper/shared/user-subscriptions.contract';
 import { escapeLike } from '../../db/like.ts';
 
 export type ListFilters = {
@@ -14,18 +14,16 @@ export type ListFilters = {
   phoneDigits?: string;
   /**
    * Whether some active subscription is past its end date (the hourly job has not written
-   * it yet): only then does a walk of `expired` also read the active ones.
+   * it yet): only then does the `expired` list also read the active ones.
    */
   hasLapsed?: boolean;
-  /**
-   * Whether the readers a search finds have few subscriptions (counted): a walk then
-   * reads them as one set beside the matching plans' rows, instead of looking up the
-   * reader of every row it passes.
-   */
-  fewReaders?: boolean;
+  /** Newest first (the default) or oldest first. */
+  ordering: SubscriptionOrdering;
+  /** Whether a search finds few rows for the page's depth: see searchCondition. */
+  isSparse?: boolean;
 };
 
-/** Where a walk starts: after the row with this sort key (newest first: created_at, then id). */
+/** Where an export's next batch starts: after the row with this sort key (created_at, then id). */
 export type ListKey = { createdAt: string; id: number };
 
 /**
@@ -57,8 +55,33 @@ export function statusIs(status: SubscriptionStatus | undefined, today: string, 
   }
 }
 
-/** The list's filter on the status as of today (`s` is user_subscriptions). */
-export const statusCondition = (filters: ListFilters): SQL => statusIs(filters.status, filters.today);
+/**
+ * The list's filter on the status as of today (`s` is user_subscriptions). Once the hourly
+ * job has written every lapsed one, `expired` is the stored status alone, which its own
+ * index serves in order (the planner cannot know how few lapsed ones an `or` would add).
+ */
+export const statusCondition = (filters: ListFilters): SQL =>
+  filters.status === 'expired' && filters.hasLapsed === false
+    ? sql`s.status = 'expired'`
+    : statusIs(filters.status, filters.today);
+
+/**
+ * The list's search (`s` is user_subscriptions): the reader's fields or the plan's title.
+ * Alone (no plan found, few rows), the planner joins the readers it finds to their rows
+ * through the reader index and sorts those; inside an `or` the readers are one hashed set
+ * that a walk in list order checks row by row, stopping at the page: the faster way when
+ * the matches are dense. PostgreSQL cannot tell the two cases apart; the count can.
+ */
+export function searchCondition(filters: ListFilters, planIds: number[]): SQL {
+  if (!filters.search) return sql`true`;
+  const byReader = sql`s.user_id in (select u.id from users u where ${readerMatches({ ...filters, search: filters.search })})`;
+  if (filters.isSparse && planIds.length === 0) return byReader;
+  return sql`(${planIn(planIds)} or ${byReader})`;
+}
+
+/** The list's order (`s` is user_subscriptions). */
+export const orderOf = (ordering: SubscriptionOrdering): SQL =>
+  ordering === 'created_at' ? sql`s.created_at asc, s.id asc` : sql`s.created_at desc, s.id desc`;
 
 /** The readers a search finds (`u` is users): the trigram index on search_text serves it. */
 export function readerMatches(filters: ListFilters & { search: string }): SQL {

@@ -37,7 +37,7 @@ const subscriptionCsvColumns = (timeZone: string): CsvColumn<SubscriptionItem>[]
 export async function userSubscriptionRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   apiRoute(app, userSubscriptionEndpoints.list, async (request, reply) => {
     if (!wantsCsv(request.query.format, request.headers.accept))
-      return withPageLinks(request.url, request.query, await listSubscriptions(ctx, request.query));
+      return withPageLinks(request.url, request.query, await listSubscriptions(ctx, request.query), true);
     return reply
       .headers(csvDownloadHeaders(`subscriptions-${serviceDay(ctx.settings.timeZone)}.csv`))
       .send(csvStream(exportSubscriptions(ctx, request.query), subscriptionCsvColumns(ctx.settings.timeZone)));

@@ -2,14 +2,11 @@
 // rows, and the CSV export of the same rows.
 import type { User, UsersListFilters } from '@epaper/shared/users.contract';
 import type { AppContext } from '../../context.ts';
-import { pageWindow } from '../../lib/page-window.ts';
-import { versionMemo } from '../../lib/version-memo.ts';
+import { countOnce } from '../../lib/count-cache.ts';
 import { toUser } from './user-view.ts';
 import * as repo from './users.repository.ts';
 
 type Page<Item> = { count: number; results: Item[] };
-
-const pageOffset = (page: number, pageSize: number) => (page - 1) * pageSize;
 
 /**
  * The digits of a search that looks like a phone number ("98765 43210", "+91-98765-43210",
@@ -55,72 +52,30 @@ export async function* exportReaders(
   }
 }
 
-// Where the plain query misses the People benchmark's latency target at a million
-// readers: counting a search's matches, and skipping the rows before a deep page, each
-// cost a read of every row they pass. So a search's count and the keys that deep pages
-// start from are remembered per data version, and a page past the middle is read from
-// the end (lib/page-window.ts). Everything else is the plain query.
-
-/** Enough for the searches and deep pages a team of admins opens between two changes. */
-const MEMO_ENTRIES = 2000;
-const readerListMemo = (database: object) => versionMemo(database, 'readers', MEMO_ENTRIES);
-
-/** Deep pages start from a remembered key every this many rows instead of skipping them all. */
-const ANCHOR_STEP = 10_000;
-
 /**
- * How many readers match, and the data version it holds for: the active and suspended
- * totals are kept by the database; a search is counted once per version.
+ * How many readers match: the active and suspended totals the database keeps answer an
+ * unsearched list; a search is counted once per data version (lib/count-cache.ts).
  */
-async function readerCount(ctx: AppContext, filters: repo.ReaderFilters): Promise<{ count: number; version: number }> {
+async function readerCount(ctx: AppContext, filters: repo.ReaderFilters): Promise<number> {
   const stats = await repo.readReaderStats(ctx.db);
-  const { version } = stats;
   if (!filters.search) {
-    const count =
-      filters.isActive === undefined ? stats.active + stats.inactive : filters.isActive ? stats.active : stats.inactive;
-    return { count, version };
+    return filters.isActive === undefined
+      ? stats.active + stats.inactive
+      : filters.isActive
+        ? stats.active
+        : stats.inactive;
   }
-  const key = JSON.stringify(['count', filters.search, filters.phoneDigits ?? null, filters.isActive ?? null]);
-  const count = await readerListMemo(ctx.db).remember(version, key, () => repo.countReaders(ctx.db, filters));
-  return { count, version };
+  const key = JSON.stringify(['readers', filters.search, filters.phoneDigits ?? null, filters.isActive ?? null]);
+  return countOnce(ctx.db, stats.version, key, () => repo.countReaders(ctx.db, filters));
 }
 
-/** Which rows a page is, and the reader order to read them in (see lib/page-window.ts). */
-async function readerWindow(
-  ctx: AppContext,
-  filters: repo.ReaderFilters,
-  { count, version }: { count: number; version: number },
-  limit: number,
-  offset: number,
-) {
-  const window = await pageWindow({
-    count,
-    limit,
-    offset,
-    anchorStep: ANCHOR_STEP,
-    keyAt: (reversed, position) => {
-      const ordering = reversed ? repo.REVERSED_ORDERING[filters.ordering] : filters.ordering;
-      const key = JSON.stringify([
-        'anchor',
-        ordering,
-        filters.search ?? null,
-        filters.phoneDigits ?? null,
-        filters.isActive ?? null,
-        position,
-      ]);
-      return readerListMemo(ctx.db).remember(version, key, () => repo.readerKeyAt(ctx.db, filters, ordering, position));
-    },
-  });
-  return { ...window, ordering: window.reversed ? repo.REVERSED_ORDERING[filters.ordering] : filters.ordering };
-}
-
-/** Readers (role `user`) only, filtered, ordered and paged. */
+/** Readers (role `user`) only, filtered, ordered and paged (the contract refuses pages past LIST_DEPTH). */
 export async function listReaders(ctx: AppContext, query: UsersListFilters): Promise<Page<User>> {
   const filters = readerFilters(query);
-  const counted = await readerCount(ctx, filters);
-  const offset = pageOffset(query.page, query.page_size);
-  if (offset >= counted.count) return { count: counted.count, results: [] };
-  const window = await readerWindow(ctx, filters, counted, query.page_size, offset);
-  const rows = await repo.listReaderWindow(ctx.db, filters, window);
-  return { count: counted.count, results: rows.map(toUser) };
+  const offset = (query.page - 1) * query.page_size;
+  const [count, rows] = await Promise.all([
+    readerCount(ctx, filters),
+    repo.listReaderPage(ctx.db, filters, query.page_size, offset),
+  ]);
+  return { count, results: rows.map(toUser) };
 }

@@ -19,14 +19,6 @@ const ORDER_BY: Record<UserOrdering, SQL[]> = {
   '-name': [desc(users.name), desc(users.id)],
 };
 
-/** Each order read backwards, to reach a page near the end from the end. */
-export const REVERSED_ORDERING: Record<UserOrdering, UserOrdering> = {
-  '-date_joined': 'date_joined',
-  date_joined: '-date_joined',
-  name: '-name',
-  '-name': 'name',
-};
-
 export type ReaderFilters = {
   /** Matched case-insensitively, as a literal substring of name, email or phone. */
   search?: string;
@@ -120,48 +112,24 @@ export async function countReaders(db: Executor, filters: ReaderFilters): Promis
   return total?.n ?? 0;
 }
 
-const isByName = (ordering: UserOrdering) => ordering === 'name' || ordering === '-name';
-
 /**
- * The sort key of the reader at `position` (0-based) in `ordering`, or null past the end:
- * an index-only scan that selects only the order's own columns, so it never reads the table.
+ * One page of readers matching the filters, in their order: the ids first, from an
+ * index-only scan of the order's index that skips the offset without reading the table,
+ * then only those rows.
  */
-export async function readerKeyAt(
+export async function listReaderPage(
   db: Executor,
   filters: ReaderFilters,
-  ordering: UserOrdering,
-  position: number,
-): Promise<ReaderCursor | null> {
-  const [row] = await db
-    .select(isByName(ordering) ? { name: users.name, id: users.id } : { dateJoined: users.dateJoined, id: users.id })
-    .from(users)
-    .where(readerConditions(filters))
-    .orderBy(...ORDER_BY[ordering])
-    .limit(1)
-    .offset(position);
-  if (!row) return null;
-  // Only the order's own columns are read; the other one is never compared.
-  return { dateJoined: new Date(0), name: '', ...(row as Partial<ReaderCursor> & { id: number }) };
-}
-
-/**
- * `limit` readers matching the filters in `ordering`, after `after` (when given) and
- * `offset` rows further, answered in the filters' own order. The page's ids are found
- * first (an index-only scan of the list index, which skips the offset without reading
- * the table), then only those rows are read.
- */
-export async function listReaderWindow(
-  db: Executor,
-  filters: ReaderFilters,
-  window: { ordering: UserOrdering; after: ReaderCursor | null; limit: number; offset: number },
+  limit: number,
+  offset: number,
 ): Promise<UserRow[]> {
   const pageIds = db
     .select({ id: users.id })
     .from(users)
-    .where(and(readerConditions(filters), window.after ? afterCursor(window.ordering, window.after) : undefined))
-    .orderBy(...ORDER_BY[window.ordering])
-    .limit(window.limit)
-    .offset(window.offset);
+    .where(readerConditions(filters))
+    .orderBy(...ORDER_BY[filters.ordering])
+    .limit(limit)
+    .offset(offset);
   return db
     .select()
     .from(users)

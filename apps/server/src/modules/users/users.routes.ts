@@ -31,7 +31,7 @@ const userCsvColumns = (timeZone: string): CsvColumn<User>[] => [
 export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   apiRoute(app, usersEndpoints.list, async (request, reply) => {
     if (!wantsCsv(request.query.format, request.headers.accept))
-      return withPageLinks(request.url, request.query, await listReaders(ctx, request.query));
+      return withPageLinks(request.url, request.query, await listReaders(ctx, request.query), true);
     return reply
       .headers(csvDownloadHeaders(`users-${serviceDay(ctx.settings.timeZone)}.csv`))
       .send(csvStream(exportReaders(ctx, request.query), userCsvColumns(ctx.settings.timeZone)));

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { AdminItem } from '@epaper/shared/admins.contract';
 import { PAGE_LIMITS } from '@epaper/shared/pagination.contract';
 import { keepingFocus } from '../../components/focus-return.ts';
+import { OrderSelect } from '../../components/order-select.tsx';
 import { Pagination, shownRange } from '../../components/pagination.tsx';
 import { useConfirm } from '../../components/use-confirm.tsx';
 import { useAccount } from '../../lib/api/account-query.ts';
@@ -20,6 +21,9 @@ import { CreateAdminDialog } from './components/create-admin-dialog.tsx';
 import { useCreateAdminRequest } from './create-admin-navigation-state.ts';
 
 export const ADMINS_PAGE_SIZE = PAGE_LIMITS.defaultPageSize;
+
+/** The list starts with the oldest account (the first super admin), unless asked otherwise. */
+const OLDEST_FIRST = { order: ['oldest', 'newest'] } as const;
 
 /** Runs a change, toasting its success or its failure; a failure is thrown on (the confirm dialog stays). */
 async function withToasts(run: () => Promise<unknown>, success: string, action: string): Promise<void> {
@@ -81,8 +85,12 @@ function useRowActions(selfId: number): { actions: AdminRowActions; dialog: Reac
 export function AdminsPage({ title }: { title: string }) {
   useDocumentTitle(title);
   const account = useAccount();
-  const list = useListState({ pageSizes: [ADMINS_PAGE_SIZE] });
-  const admins = useAdmins({ page: list.page, pageSize: list.pageSize });
+  const list = useListState({ pageSizes: [ADMINS_PAGE_SIZE], filters: OLDEST_FIRST });
+  const admins = useAdmins({
+    page: list.page,
+    pageSize: list.pageSize,
+    isNewestFirst: list.filters.order === 'newest',
+  });
   const isSuperAdmin = account.data?.role === 'super_admin';
   const { actions, dialog } = useRowActions(account.data?.id ?? 0);
   const createRequest = useCreateAdminRequest();
@@ -111,6 +119,10 @@ export function AdminsPage({ title }: { title: string }) {
       </div>
 
       <AdminCounters total={data?.count} active={data?.active_count} />
+
+      <div className="flex justify-end">
+        <OrderSelect value={list.filters.order} onChange={(order) => list.setFilter('order', order)} />
+      </div>
 
       <AdminsTable
         rows={data?.results}

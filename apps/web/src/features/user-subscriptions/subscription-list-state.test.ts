@@ -15,6 +15,18 @@ describe('the list request', () => {
     });
   });
 
+  it('asks for the oldest first only when the order is reversed', () => {
+    expect(toListQuery({ page: 1, pageSize: 20, search: '', status: 'all', order: 'oldest' })).toEqual({
+      page: 1,
+      page_size: 20,
+      ordering: 'created_at',
+    });
+    expect(toListQuery({ page: 1, pageSize: 20, search: '', status: 'all', order: 'newest' })).toEqual({
+      page: 1,
+      page_size: 20,
+    });
+  });
+
   it('offers every subscription status, All Statuses first', () => {
     expect(STATUS_OPTIONS.map((option) => option.label)).toEqual(['All Statuses', 'Active', 'Expired', 'Cancelled']);
   });

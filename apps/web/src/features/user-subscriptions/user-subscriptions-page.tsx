@@ -52,6 +52,8 @@ export function UserSubscriptionsPage({ title }: { title: string }) {
           onSearch={list.setSearch}
           status={list.filters.status}
           onStatusChange={(status) => list.setFilter('status', status)}
+          order={list.filters.order}
+          onOrderChange={(order) => list.setFilter('order', order)}
           onExport={() => exporter.mutate({ search: query.search, status: query.status })}
           isExporting={exporter.isPending}
         />

@@ -46,6 +46,48 @@ describe('User Management list', () => {
     expect(http.requests[0]?.path).toBe('/api/dashboard/users/?page=1&page_size=20');
   });
 
+  it('reverses the order from page 1 with the Order select, keeping it in the URL', async () => {
+    const user = userEvent.setup();
+    const http = fakeUsersApi({ 'GET /api/dashboard/users/': () => json(200, page([ravi], 60)) });
+    renderUsers('/users?page=3');
+    await screen.findByText('Showing 41-60 of 60 users');
+    const order = screen.getByRole('combobox', { name: 'Order' });
+    expect((order as HTMLSelectElement).value).toBe('newest');
+    expect(
+      within(order)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Newest first', 'Oldest first']);
+
+    await user.selectOptions(order, 'Oldest first');
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/users?order=oldest'));
+    await waitFor(() =>
+      expect(http.requests.at(-1)?.path).toBe('/api/dashboard/users/?page=1&page_size=20&ordering=date_joined'),
+    );
+    await user.selectOptions(order, 'Newest first');
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/users'));
+  });
+
+  it('numbers only the pages of the first 10,000 readers and says how to reach the others', async () => {
+    const user = userEvent.setup();
+    const http = fakeUsersApi({ 'GET /api/dashboard/users/': () => json(200, page([ravi], 1_000_000)) });
+    renderUsers('/users?page=499');
+    await screen.findByText('Showing 9961-9980 of 1000000 users');
+    expect(
+      screen.getByText(
+        'Showing the first 10,000 of 10,00,000 — refine the search, or reverse the order to start from the other end',
+      ),
+    ).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(nav).getByRole('button', { name: 'Page 500' })).toBeTruthy();
+    expect(within(nav).queryByRole('button', { name: 'Page 50000' })).toBeNull();
+
+    await user.click(within(nav).getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/users?page=500'));
+    await waitFor(() => expect(http.requests.at(-1)?.path).toBe('/api/dashboard/users/?page=500&page_size=20'));
+    expect(within(nav).getByRole('button', { name: 'Next page' }).getAttribute('aria-disabled')).toBe('true');
+  });
+
   it('says "No users found" for an empty list', async () => {
     fakeUsersApi({ 'GET /api/dashboard/users/': () => json(200, page([])) });
     renderUsers('/users');

@@ -1,5 +1,6 @@
 import { Download } from 'lucide-react';
 import type { UsersListQuery } from '@epaper/shared/users.contract';
+import { NEWEST_FIRST, OrderSelect } from '../../components/order-select.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import { SearchBox } from '../../components/search-box.tsx';
 import { SelectFilter, type SelectOption } from '../../components/select-filter.tsx';
@@ -12,7 +13,7 @@ import { UsersTable } from './components/users-table.tsx';
 import { useToggleUserStatus } from './components/use-toggle-user-status.tsx';
 import { messageOr, USERS_TEXTS } from './user-texts.ts';
 
-const STATUS_FILTER = { status: ['all', 'active', 'inactive'] } as const;
+const STATUS_FILTER = { status: ['all', 'active', 'inactive'], ...NEWEST_FIRST } as const;
 type StatusFilter = (typeof STATUS_FILTER.status)[number];
 
 const STATUS_OPTIONS: readonly SelectOption<StatusFilter>[] = [
@@ -27,7 +28,7 @@ const IS_ACTIVE: Record<StatusFilter, UsersListQuery['is_active']> = {
   inactive: 'false',
 };
 
-/** /users: the readers, searched, filtered by status and paged; the state lives in the URL. */
+/** /users: the readers, searched, filtered by status, ordered and paged; the state lives in the URL. */
 export function UsersPage({ title }: { title: string }) {
   useDocumentTitle(title);
   const list = useListState({ filters: STATUS_FILTER, pageSizes: [USERS_PAGE_SIZE] });
@@ -36,6 +37,7 @@ export function UsersPage({ title }: { title: string }) {
     page_size: list.pageSize,
     ...(list.search && { search: list.search }),
     ...(IS_ACTIVE[list.filters.status] && { is_active: IS_ACTIVE[list.filters.status] }),
+    ...(list.filters.order === 'oldest' && { ordering: 'date_joined' }),
   };
   const users = useUsers(query);
   const exporter = useExportUsers();
@@ -71,6 +73,7 @@ export function UsersPage({ title }: { title: string }) {
               onChange={(value) => list.setFilter('status', value)}
               className="sm:w-40"
             />
+            <OrderSelect value={list.filters.order} onChange={(order) => list.setFilter('order', order)} />
             <Button
               variant="secondary"
               isLoading={exporter.isExporting}

@@ -6,13 +6,19 @@ import { callApi } from '../../../lib/api/api-client.ts';
 /** Every page of the admin list sits under this key. */
 export const adminsQueryKey = ['dashboard', 'admins'] as const;
 
-export type AdminsPage = { page: number; pageSize: number };
+/** A page of the list: oldest account first, unless `isNewestFirst`. */
+export type AdminsPage = { page: number; pageSize: number; isNewestFirst?: boolean };
 
-export const adminsPageQueryKey = ({ page, pageSize }: AdminsPage) => [...adminsQueryKey, { page, pageSize }] as const;
+export const adminsPageQueryKey = ({ page, pageSize, isNewestFirst = false }: AdminsPage) =>
+  [...adminsQueryKey, { page, pageSize, isNewestFirst }] as const;
 
 /** GET /dashboard/admins/: one page, with `count` (Total Admins) and `active_count` (Active Admins). */
-export async function fetchAdmins({ page, pageSize }: AdminsPage, signal?: AbortSignal): Promise<AdminList> {
-  return callApi(adminRoutes.list, { query: { page, page_size: pageSize }, signal });
+export async function fetchAdmins(
+  { page, pageSize, isNewestFirst }: AdminsPage,
+  signal?: AbortSignal,
+): Promise<AdminList> {
+  const query = { page, page_size: pageSize, ...(isNewestFirst && { ordering: '-id' as const }) };
+  return callApi(adminRoutes.list, { query, signal });
 }
 
 /** One page of admins; the previous page stays on screen while the next loads. */

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Plus } from 'lucide-react';
 import type { EpaperListQuery } from '@epaper/shared/epapers.contract';
 import { buttonClasses } from '../../../components/button.tsx';
+import { NEWEST_FIRST, OrderSelect } from '../../../components/order-select.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
 import { SelectFilter, type SelectOption } from '../../../components/select-filter.tsx';
@@ -15,7 +16,10 @@ import { EpaperCards } from './epaper-cards.tsx';
 import { EpapersTable } from './epapers-table.tsx';
 import { EPAPER_SCREEN_TEXTS } from '../epaper-texts.ts';
 
-const STATUS_FILTER = { status: ['all', 'draft', 'scheduled', 'processing', 'published', 'failed'] } as const;
+const STATUS_FILTER = {
+  status: ['all', 'draft', 'scheduled', 'processing', 'published', 'failed'],
+  ...NEWEST_FIRST,
+} as const;
 type StatusFilter = (typeof STATUS_FILTER.status)[number];
 
 const STATUS_OPTIONS: readonly SelectOption<StatusFilter>[] = [
@@ -48,6 +52,7 @@ export function EpapersPage({ title }: { title: string }) {
     page_size: list.pageSize,
     ...(list.search && { search: list.search }),
     ...(status !== 'all' && { status }),
+    ...(list.filters.order === 'oldest' && { ordering: 'publication_date' }),
   };
   const epapers = useEpapers(query);
   const error = epapers.isError ? EPAPER_SCREEN_TEXTS.loadFailed : null;
@@ -87,6 +92,7 @@ export function EpapersPage({ title }: { title: string }) {
             onChange={(value) => list.setFilter('status', value)}
             className="sm:w-44"
           />
+          <OrderSelect value={list.filters.order} onChange={(order) => list.setFilter('order', order)} />
         </div>
 
         <Listing

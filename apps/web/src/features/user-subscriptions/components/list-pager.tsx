@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '../../../components/button.tsx';
-import { shownRange } from '../../../components/pagination.tsx';
+import { ListDepthNote, shownRange } from '../../../components/pagination.tsx';
 import { SelectFilter } from '../../../components/select-filter.tsx';
 import { countOf } from '../../../lib/format/count.ts';
 
@@ -25,7 +25,8 @@ const atEnd = 'aria-disabled:cursor-not-allowed aria-disabled:opacity-50';
 /**
  * "Page 2 of 50 · 987 subscriptions" with Prev and Next, and how many rows a page shows
  * ("20 per page"). Unlike the shared Pagination ("Showing 1-20 of 95 users"), it has no page
- * numbers: a list of millions is walked page by page, and a page size is chosen here.
+ * numbers: a list of millions is walked page by page (as deep as the shared pager numbers),
+ * and a page size is chosen here.
  */
 export function ListPager({ page, pageSize, count, noun, pageSizes, onPageChange, onPageSizeChange }: ListPagerProps) {
   const { pages } = shownRange(page, pageSize, count);
@@ -33,10 +34,13 @@ export function ListPager({ page, pageSize, count, noun, pageSizes, onPageChange
   const isLast = page >= pages;
   return (
     <nav aria-label="Pagination" className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-      {/* Polite, so moving to another page announces where the admin now is. */}
-      <p aria-live="polite" className="text-sm text-gray-600 dark:text-gray-400">
-        Page {page} of {pages} · {countOf(count, noun.singular, noun.plural)}
-      </p>
+      <div className="space-y-1 text-sm text-gray-600 dark:text-gray-400">
+        {/* Polite, so moving to another page announces where the admin now is. */}
+        <p aria-live="polite">
+          Page {page} of {pages} · {countOf(count, noun.singular, noun.plural)}
+        </p>
+        <ListDepthNote count={count} />
+      </div>
       <div className="flex flex-wrap items-center gap-2">
         <SelectFilter
           label="Rows per page"

@@ -2,6 +2,7 @@ import { Download } from 'lucide-react';
 import { SUBSCRIPTION_TEXTS } from '@epaper/shared/user-subscriptions.texts';
 import { Button } from '../../../components/button.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
+import { OrderSelect, type ListOrder } from '../../../components/order-select.tsx';
 import { SelectFilter } from '../../../components/select-filter.tsx';
 import { STATUS_OPTIONS, type StatusFilter } from '../subscription-list-state.ts';
 
@@ -13,16 +14,20 @@ type SubscriptionsToolbarProps = {
   onSearch: (search: string) => void;
   status: StatusFilter;
   onStatusChange: (status: StatusFilter) => void;
+  order: ListOrder;
+  onOrderChange: (order: ListOrder) => void;
   onExport: () => void;
   isExporting: boolean;
 };
 
-/** Search (as you type, or at once on Enter), the status filter and Export CSV; they stack on a phone. */
+/** Search (as you type, or at once on Enter), the status filter, the order and Export CSV; they stack on a phone. */
 export function SubscriptionsToolbar({
   search,
   onSearch,
   status,
   onStatusChange,
+  order,
+  onOrderChange,
   onExport,
   isExporting,
 }: SubscriptionsToolbarProps) {
@@ -43,6 +48,7 @@ export function SubscriptionsToolbar({
         onChange={onStatusChange}
         className="md:w-44"
       />
+      <OrderSelect value={order} onChange={onOrderChange} />
       <Button variant="secondary" isLoading={isExporting} onClick={onExport} className="md:ml-auto">
         {!isExporting && <Download aria-hidden="true" className="size-4" />}
         {isExporting ? 'Exporting...' : 'Export CSV'}
