@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { AdminItem } from '@epaper/shared/admins.contract';
 import { PAGE_LIMITS } from '@epaper/shared/pagination.contract';
 import { keepingFocus } from '../../components/focus-return.ts';
-import { OrderSelect } from '../../components/order-select.tsx';
+import { OrderToggle } from '../../components/order-toggle.tsx';
 import { Pagination, shownRange } from '../../components/pagination.tsx';
 import { useConfirm } from '../../components/use-confirm.tsx';
 import { useAccount } from '../../lib/api/account-query.ts';
@@ -121,7 +121,7 @@ export function AdminsPage({ title }: { title: string }) {
       <AdminCounters total={data?.count} active={data?.active_count} />
 
       <div className="flex justify-end">
-        <OrderSelect value={list.filters.order} onChange={(order) => list.setFilter('order', order)} />
+        <OrderToggle value={list.filters.order} onChange={(order) => list.setFilter('order', order)} />
       </div>
 
       <AdminsTable

@@ -4,7 +4,7 @@ import {
   SUBSCRIPTION_STATUSES,
 } from '@epaper/shared/user-subscriptions.texts';
 import type { SubscriptionListQuery } from '@epaper/shared/user-subscriptions.contract';
-import { NEWEST_FIRST, type ListOrder } from '../../components/order-select.tsx';
+import { NEWEST_FIRST, type ListOrder } from '../../components/order-toggle.tsx';
 import type { SelectOption } from '../../components/select-filter.tsx';
 import { useListState } from '../../lib/hooks/use-list-state.ts';
 import { STATUS_LABELS } from './subscription-format.ts';

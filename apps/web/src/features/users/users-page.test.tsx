@@ -46,25 +46,25 @@ describe('User Management list', () => {
     expect(http.requests[0]?.path).toBe('/api/dashboard/users/?page=1&page_size=20');
   });
 
-  it('reverses the order from page 1 with the Order select, keeping it in the URL', async () => {
+  it('reverses the order from page 1 with the order toggle, keeping it in the URL', async () => {
     const user = userEvent.setup();
     const http = fakeUsersApi({ 'GET /api/dashboard/users/': () => json(200, page([ravi], 60)) });
     renderUsers('/users?page=3');
     await screen.findByText('Showing 41-60 of 60 users');
-    const order = screen.getByRole('combobox', { name: 'Order' });
-    expect((order as HTMLSelectElement).value).toBe('newest');
-    expect(
+    const order = screen.getByRole('group', { name: 'Order' });
+    const pressed = () =>
       within(order)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Newest first', 'Oldest first']);
+        .getAllByRole('button', { pressed: true })
+        .map((button) => button.textContent);
+    expect(pressed()).toEqual(['Newest first']);
 
-    await user.selectOptions(order, 'Oldest first');
+    await user.click(within(order).getByRole('button', { name: 'Oldest first' }));
     await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/users?order=oldest'));
     await waitFor(() =>
       expect(http.requests.at(-1)?.path).toBe('/api/dashboard/users/?page=1&page_size=20&ordering=date_joined'),
     );
-    await user.selectOptions(order, 'Newest first');
+    expect(pressed()).toEqual(['Oldest first']);
+    await user.click(within(order).getByRole('button', { name: 'Newest first' }));
     await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/users'));
   });
 

@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import type { UsersListQuery } from '@epaper/shared/users.contract';
-import { NEWEST_FIRST, OrderSelect } from '../../components/order-select.tsx';
+import { NEWEST_FIRST, OrderToggle } from '../../components/order-toggle.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import { SearchBox } from '../../components/search-box.tsx';
 import { SelectFilter, type SelectOption } from '../../components/select-filter.tsx';
@@ -54,11 +54,11 @@ export function UsersPage({ title }: { title: string }) {
       </div>
 
       <section aria-labelledby="users-list-heading" className="space-y-4">
-        <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
+        <div className="flex flex-col gap-3 2xl:flex-row 2xl:items-end 2xl:justify-between">
           <h2 id="users-list-heading" className="text-lg font-semibold text-gray-900 dark:text-gray-100">
             {USERS_TEXTS.listTitle}
           </h2>
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
             <SearchBox
               label="Search users"
               placeholder="Search by name, email or phone"
@@ -73,7 +73,7 @@ export function UsersPage({ title }: { title: string }) {
               onChange={(value) => list.setFilter('status', value)}
               className="sm:w-40"
             />
-            <OrderSelect value={list.filters.order} onChange={(order) => list.setFilter('order', order)} />
+            <OrderToggle value={list.filters.order} onChange={(order) => list.setFilter('order', order)} />
             <Button
               variant="secondary"
               isLoading={exporter.isExporting}

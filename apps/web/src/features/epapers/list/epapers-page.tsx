@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Plus } from 'lucide-react';
 import type { EpaperListQuery } from '@epaper/shared/epapers.contract';
 import { buttonClasses } from '../../../components/button.tsx';
-import { NEWEST_FIRST, OrderSelect } from '../../../components/order-select.tsx';
+import { NEWEST_FIRST, OrderToggle } from '../../../components/order-toggle.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
 import { SelectFilter, type SelectOption } from '../../../components/select-filter.tsx';
@@ -77,7 +77,7 @@ export function EpapersPage({ title }: { title: string }) {
       <EpaperCalendar selectedDate={list.search} onSelectDate={list.setSearch} />
 
       <div className="space-y-4">
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-end">
+        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end sm:justify-end">
           <SearchBox
             label="Search e-papers"
             placeholder="Search by title or date"
@@ -92,7 +92,7 @@ export function EpapersPage({ title }: { title: string }) {
             onChange={(value) => list.setFilter('status', value)}
             className="sm:w-44"
           />
-          <OrderSelect value={list.filters.order} onChange={(order) => list.setFilter('order', order)} />
+          <OrderToggle value={list.filters.order} onChange={(order) => list.setFilter('order', order)} />
         </div>
 
         <Listing

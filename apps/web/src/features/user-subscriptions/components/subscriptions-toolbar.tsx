@@ -2,7 +2,7 @@ import { Download } from 'lucide-react';
 import { SUBSCRIPTION_TEXTS } from '@epaper/shared/user-subscriptions.texts';
 import { Button } from '../../../components/button.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
-import { OrderSelect, type ListOrder } from '../../../components/order-select.tsx';
+import { OrderToggle, type ListOrder } from '../../../components/order-toggle.tsx';
 import { SelectFilter } from '../../../components/select-filter.tsx';
 import { STATUS_OPTIONS, type StatusFilter } from '../subscription-list-state.ts';
 
@@ -32,7 +32,7 @@ export function SubscriptionsToolbar({
   isExporting,
 }: SubscriptionsToolbarProps) {
   return (
-    <div className="flex flex-col gap-3 md:flex-row md:items-end">
+    <div className="flex flex-col gap-3 md:flex-row md:flex-wrap md:items-end">
       <SearchBox
         label="Search subscriptions"
         placeholder={SUBSCRIPTION_TEXTS.searchPlaceholder}
@@ -48,7 +48,7 @@ export function SubscriptionsToolbar({
         onChange={onStatusChange}
         className="md:w-44"
       />
-      <OrderSelect value={order} onChange={onOrderChange} />
+      <OrderToggle value={order} onChange={onOrderChange} />
       <Button variant="secondary" isLoading={isExporting} onClick={onExport} className="md:ml-auto">
         {!isExporting && <Download aria-hidden="true" className="size-4" />}
         {isExporting ? 'Exporting...' : 'Export CSV'}
