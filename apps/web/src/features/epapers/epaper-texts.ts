@@ -1,4 +1,4 @@
-import { formatDate } from '../../lib/format/date-format.ts';
+import { formatDay } from '../../lib/format/date-format.ts';
 
 /** The texts of the e-paper list and upload screens, word for word as the tests and the browser suite assert them. Local so the screens load no zod. */
 export const EPAPER_SCREEN_TEXTS = {
@@ -23,12 +23,7 @@ export function processingText(pagesDone: number, pageCount: number): string {
     : EPAPER_SCREEN_TEXTS.processing;
 }
 
-/**
- * "5 Mar 2025" for a yyyy-mm-dd publication day. Built as a local date: `new Date('2025-03-05')`
- * is midnight UTC, which west of Greenwich reads as the day before.
- */
+/** "5 Mar 2025" for a yyyy-mm-dd publication day (a calendar day, no zone); anything else as it came. */
 export function formatPublicationDate(day: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!match) return day;
-  return formatDate(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? formatDay(day) : day;
 }

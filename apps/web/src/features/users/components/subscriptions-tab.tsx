@@ -4,7 +4,7 @@ import { paymentMethodLabel } from '@epaper/shared/user-subscriptions.texts';
 import { Badge } from '../../../components/badge.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
-import { formatDate } from '../../../lib/format/date-format.ts';
+import { formatDay } from '../../../lib/format/date-format.ts';
 import { useUserSubscriptions } from '../api/list-user-subscriptions.ts';
 import { formatPrice } from '../../../lib/format/money.ts';
 import { messageOr, orNotApplicable, USERS_TEXTS } from '../user-texts.ts';
@@ -30,8 +30,8 @@ const columns: DataTableColumn<UserSubscription>[] = [
     ),
   },
   { id: 'price', header: 'Price', cell: (subscription) => formatPrice(subscription.plan.price), align: 'end' },
-  { id: 'start', header: 'Start Date', cell: (subscription) => formatDate(subscription.start_date) },
-  { id: 'end', header: 'End Date', cell: (subscription) => formatDate(subscription.end_date) },
+  { id: 'start', header: 'Start Date', cell: (subscription) => formatDay(subscription.start_date) },
+  { id: 'end', header: 'End Date', cell: (subscription) => formatDay(subscription.end_date) },
   {
     id: 'status',
     header: 'Status',
