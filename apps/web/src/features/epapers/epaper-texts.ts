@@ -5,7 +5,8 @@ export const EPAPER_SCREEN_TEXTS = {
   listTitle: 'All E-Papers',
   addNew: 'Add New E-Paper',
   empty: 'No e-papers found',
-  loadFailed: 'Failed to load e-paper list',
+  /** The list's load failure reads "Failed to load e-paper list", with the server's reason when it gave one. */
+  loadListAction: 'load e-paper list',
   processing: 'Processing…',
   upload: 'Upload E-Paper',
   uploading: 'Uploading...',

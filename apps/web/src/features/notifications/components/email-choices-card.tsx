@@ -8,6 +8,7 @@ import { Checkbox } from '../../../components/checkbox.tsx';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { getErrorMessage } from '../../../lib/api/error-messages.ts';
+import { loadErrorText } from '../../../lib/api/load-error-text.ts';
 import { failureText, notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useNotificationPreferences } from '../api/get-notification-preferences.ts';
 import { useUpdateNotificationPreferences } from '../api/update-notification-preferences.ts';
@@ -75,7 +76,7 @@ export function EmailChoicesCard() {
             </Button>
           }
         >
-          {failureText(NOTIFICATION_SCREEN_TEXTS.loadEmailChoicesAction, getErrorMessage(preferences.error))}
+          {failureText(NOTIFICATION_SCREEN_TEXTS.loadEmailChoicesAction, loadErrorText(preferences.error, ''))}
         </Alert>
       )}
       {preferences.data && <EmailChoicesForm preferences={preferences.data} />}
