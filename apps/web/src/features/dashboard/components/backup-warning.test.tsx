@@ -5,7 +5,7 @@ import type { BackupStatus } from '@epaper/shared/backups.contract';
 import type { AdminProfile } from '@epaper/shared/profile.contract';
 import { accountQueryKey } from '../../../lib/api/account-query.ts';
 import { installFakeHttp, json } from '../../../lib/api/fake-http.test-helper.ts';
-import { backupStatusKey } from '../api/get-backup-status.ts';
+import { backupStatusKey } from '../api/dashboard-keys.ts';
 import { BackupWarning } from './backup-warning.tsx';
 
 const STATUS_PATH = '/api/dashboard/backups/status/';

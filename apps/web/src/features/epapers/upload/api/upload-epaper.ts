@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Epaper } from '@epaper/shared/epapers.contract';
 import { epapersRoutes } from '@epaper/shared/epapers.routes';
 import { uploadWithProgress, type UploadProgress } from '../../../../lib/api/upload-with-progress.ts';
-import { epapersKeyRoot } from '../../api/epapers-key.ts';
+import { epapersKeyRoot } from '../../api/epapers-keys.ts';
 import { startEpaperUpload, type EpaperUpload, type ResumableProgress } from './upload-epaper-resumable.ts';
 
 export type UploadEpaperInput = {

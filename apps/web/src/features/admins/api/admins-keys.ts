@@ -1,0 +1,8 @@
+// Every query key of the admins, in one place: its api files and hooks take theirs from here.
+
+/** Every page of the admin list sits under this key. */
+export const adminsQueryKey = ['dashboard', 'admins'] as const;
+
+/** One page of the admin list. */
+export const adminsPageQueryKey = ({ page, pageSize }: { page: number; pageSize: number }) =>
+  [...adminsQueryKey, { page, pageSize }] as const;
