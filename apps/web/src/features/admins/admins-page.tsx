@@ -7,6 +7,7 @@ import { Pagination, shownRange } from '../../components/pagination.tsx';
 import { useConfirm } from '../../components/use-confirm.tsx';
 import { useAccount } from '../../lib/api/account-query.ts';
 import { getErrorMessage } from '../../lib/api/error-messages.ts';
+import { loadErrorText } from '../../lib/api/load-error-text.ts';
 import { useDocumentTitle } from '../../lib/hooks/use-document-title.ts';
 import { useListState } from '../../lib/hooks/use-list-state.ts';
 import { failureText, notifyError, notifySuccess } from '../../lib/notify.ts';
@@ -127,7 +128,7 @@ export function AdminsPage({ title }: { title: string }) {
       <AdminsTable
         rows={data?.results}
         isLoading={admins.isPending}
-        error={admins.isError && !data ? failureText('fetch admins', getErrorMessage(admins.error)) : null}
+        error={admins.isError && !data ? failureText('fetch admins', loadErrorText(admins.error, '')) : null}
         onRetry={() => void admins.refetch()}
         actions={isSuperAdmin ? actions : undefined}
       />

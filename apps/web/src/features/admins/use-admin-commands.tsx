@@ -6,7 +6,8 @@ import { PAGE_LIMITS } from '@epaper/shared/pagination.contract';
 import type { Command, CommandGroup } from '../../components/command-filter.ts';
 import { useAccount } from '../../lib/api/account-query.ts';
 import { paths } from '../../lib/paths.ts';
-import { adminsPageQueryKey, fetchAdmins } from './api/admins-query.ts';
+import { adminsPageQueryKey } from './api/admins-keys.ts';
+import { fetchAdmins } from './api/admins-query.ts';
 import { OPEN_CREATE_ADMIN_STATE } from './create-admin-navigation-state.ts';
 
 const PALETTE_ADMINS = { page: 1, pageSize: PAGE_LIMITS.maxPageSize };

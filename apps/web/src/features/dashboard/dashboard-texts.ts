@@ -36,7 +36,7 @@ export const DASHBOARD_TEXTS = {
 } as const;
 
 /** "Error loading analytics: Network error. Please check your connection." */
-export function loadErrorText(message: string): string {
+export function analyticsErrorText(message: string): string {
   return `Error loading analytics: ${message}`;
 }
 

@@ -1,5 +1,6 @@
 import type { Epaper } from '@epaper/shared/epapers.contract';
-import { serviceDayAndTime } from '../../lib/format/service-time.ts';
+import { formatDateTime } from '../../lib/format/date-format.ts';
+import { wallTimeOf } from '../../lib/format/service-time.ts';
 import { onFirstUse } from '../../lib/format/first-use.ts';
 
 /** The held-editions warning's texts, verbatim. */
@@ -23,8 +24,9 @@ export function formatDayMonth(day: string): string {
 }
 
 /**
- * "“Morning Herald” for 27 Nov" (the link) and "was due at 06:00 and is not live yet"; the
- * due day is said only when it is not the edition's own ("was due on 26 Nov at 22:00").
+ * "“Morning Herald” for 27 Nov" (the link) and "was due at 6:00 am IST and is not live yet";
+ * the due day (the service's) is said only when it is not the edition's own ("was due on
+ * 26 Nov at 10:00 pm IST").
  */
 export function heldEditionText(epaper: Pick<Epaper, 'title' | 'publication_date' | 'scheduled_at'>): {
   edition: string;
@@ -33,7 +35,8 @@ export function heldEditionText(epaper: Pick<Epaper, 'title' | 'publication_date
   const day = formatDayMonth(epaper.publication_date);
   const edition = `“${epaper.title}” for ${day}`;
   if (!epaper.scheduled_at) return { edition, due: 'is not live yet' };
-  const due = serviceDayAndTime(epaper.scheduled_at);
-  const when = due.dayMonth === day ? `at ${due.time}` : `on ${due.dayMonth} at ${due.time}`;
+  const dueDay = wallTimeOf(epaper.scheduled_at).slice(0, 10);
+  const time = formatDateTime(epaper.scheduled_at, 'time');
+  const when = dueDay === epaper.publication_date ? `at ${time}` : `on ${formatDayMonth(dueDay)} at ${time}`;
   return { edition, due: `was due ${when} and is not live yet` };
 }

@@ -1,6 +1,7 @@
 import { previousPeriod, type DayRange } from '@epaper/shared/analytics-range';
 import { DATE_RANGE } from '@epaper/shared/calendar-date';
-import { getErrorMessage } from '../../lib/api/error-messages.ts';
+import { ERROR_TEXTS } from '../../lib/api/error-texts.ts';
+import { loadErrorText } from '../../lib/api/load-error-text.ts';
 import { useContentAnalytics } from './api/get-content-analytics.ts';
 import { useOverview } from './api/get-overview.ts';
 import { useRevenueAnalytics } from './api/get-revenue-analytics.ts';
@@ -66,8 +67,8 @@ export function useDashboardAnalytics(choice: RangeChoice) {
       content: comparedData(previousContent),
     },
     isFetching: queries.some((each) => each.isFetching),
-    /** The first failure's text, as the app words API errors; null when every call worked. */
-    errorMessage: failed ? getErrorMessage(failed.error) : null,
+    /** The first failure's text, as every screen words a load error; null when every call worked. */
+    errorMessage: failed ? loadErrorText(failed.error, ERROR_TEXTS.generic) : null,
     /** Refresh Data: every call again, the ones that worked included. */
     refreshAll: () => Promise.all([...queries, ...(compared ? comparisons : [])].map((each) => each.refetch())),
     /** Retry: only the calls that failed; what is on screen stays. */

@@ -1,11 +1,12 @@
-import { formatDate } from '../../lib/format/date-format.ts';
+import { formatDay } from '../../lib/format/date-format.ts';
 
 /** The texts of the e-paper list and upload screens, word for word as the tests and the browser suite assert them. Local so the screens load no zod. */
 export const EPAPER_SCREEN_TEXTS = {
   listTitle: 'All E-Papers',
   addNew: 'Add New E-Paper',
   empty: 'No e-papers found',
-  loadFailed: 'Failed to load e-paper list',
+  /** The list's load failure reads "Failed to load e-paper list", with the server's reason when it gave one. */
+  loadListAction: 'load e-paper list',
   processing: 'Processing…',
   upload: 'Upload E-Paper',
   uploading: 'Uploading...',
@@ -23,12 +24,7 @@ export function processingText(pagesDone: number, pageCount: number): string {
     : EPAPER_SCREEN_TEXTS.processing;
 }
 
-/**
- * "5 Mar 2025" for a yyyy-mm-dd publication day. Built as a local date: `new Date('2025-03-05')`
- * is midnight UTC, which west of Greenwich reads as the day before.
- */
+/** "5 Mar 2025" for a yyyy-mm-dd publication day (a calendar day, no zone); anything else as it came. */
 export function formatPublicationDate(day: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!match) return day;
-  return formatDate(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? formatDay(day) : day;
 }

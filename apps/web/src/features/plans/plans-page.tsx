@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import type { PlanItem } from '@epaper/shared/plans.contract';
 import { Button } from '../../components/button.tsx';
-import { getErrorMessage } from '../../lib/api/error-messages.ts';
+import { loadErrorText } from '../../lib/api/load-error-text.ts';
 import { useDocumentTitle } from '../../lib/hooks/use-document-title.ts';
 import { failureText } from '../../lib/notify.ts';
 import { usePlans } from './api/plans-query.ts';
@@ -59,7 +59,7 @@ export function PlansPage({ title }: { title: string }) {
       <PlansTable
         plans={plans.data?.results}
         isLoading={plans.isPending}
-        error={plans.isError && !plans.data ? failureText('fetch plans', getErrorMessage(plans.error)) : null}
+        error={plans.isError && !plans.data ? failureText('fetch plans', loadErrorText(plans.error, '')) : null}
         onRetry={() => void plans.refetch()}
         actions={actions}
       />

@@ -3,7 +3,8 @@ import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
 import { RefreshCw } from 'lucide-react';
 import { PageLoader } from '../../components/spinner.tsx';
-import { getErrorMessage } from '../../lib/api/error-messages.ts';
+import { loadErrorText } from '../../lib/api/load-error-text.ts';
+import { failureText } from '../../lib/notify.ts';
 import { useAccount } from '../../lib/api/account-query.ts';
 import { useDocumentTitle } from '../../lib/hooks/use-document-title.ts';
 import { AccountInfoCard } from './components/account-info-card.tsx';
@@ -67,7 +68,7 @@ export function ProfilePage({ title, emailNotifications }: ProfilePageProps) {
             </Button>
           }
         >
-          Failed to fetch profile: {getErrorMessage(profile.error)}
+          {failureText('fetch profile', loadErrorText(profile.error, ''))}
         </Alert>
       )}
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { SUBSCRIPTION_PAGE_SIZES } from '@epaper/shared/user-subscriptions.texts';
+import { SUBSCRIPTION_PAGE_SIZES, SUBSCRIPTION_TEXTS } from '@epaper/shared/user-subscriptions.texts';
 import type { SubscriptionItem } from '@epaper/shared/user-subscriptions.contract';
+import { loadErrorText } from '../../lib/api/load-error-text.ts';
 import { useDocumentTitle } from '../../lib/hooks/use-document-title.ts';
 import { useExportUserSubscriptions } from './api/export-user-subscriptions.ts';
 import { useUserSubscriptions } from './api/list-user-subscriptions.ts';
@@ -9,7 +10,6 @@ import { SubscriptionDetailsDialog } from './components/subscription-details-dia
 import { SubscriptionsTable } from './components/subscriptions-table.tsx';
 import { SubscriptionsToolbar } from './components/subscriptions-toolbar.tsx';
 import { useCancelSubscription } from './components/use-cancel-subscription.tsx';
-import { loadErrorText } from './load-error-text.ts';
 import { useSubscriptionListState } from './subscription-list-state.ts';
 
 type Selected = { subscription: SubscriptionItem };
@@ -27,7 +27,7 @@ export function UserSubscriptionsPage({ title }: { title: string }) {
   const cancelling = useCancelSubscription();
   const [selected, setSelected] = useState<Selected | null>(null);
 
-  const error = subscriptions.isError ? loadErrorText(subscriptions.error) : null;
+  const error = subscriptions.isError ? loadErrorText(subscriptions.error, SUBSCRIPTION_TEXTS.loadFailed) : null;
   const rows = subscriptions.data?.results;
   // The details follow the list, so a cancel (or a refetch after a refused one) shows in both.
   const shown = selected && (rows?.find((row) => row.id === selected.subscription.id) ?? selected.subscription);

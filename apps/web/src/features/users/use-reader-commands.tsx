@@ -5,7 +5,8 @@ import { UserRound } from 'lucide-react';
 import type { CommandGroup } from '../../components/command-filter.ts';
 import { useDebouncedValue } from '../../lib/hooks/use-debounced-value.ts';
 import { paths } from '../../lib/paths.ts';
-import { fetchUsers, usersListKey } from './api/list-users.ts';
+import { fetchUsers } from './api/list-users.ts';
+import { usersListKey } from './api/users-keys.ts';
 import { userLabel } from './user-texts.ts';
 
 /** Readers shown in the palette for one search: enough to pick from, few enough to read. */

@@ -7,6 +7,7 @@ import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
 import { Card } from '../../components/card.tsx';
 import { PageLoader } from '../../components/spinner.tsx';
+import { loadErrorText } from '../../lib/api/load-error-text.ts';
 import { useDocumentTitle } from '../../lib/hooks/use-document-title.ts';
 import { paths } from '../../lib/paths.ts';
 import { isNotFound, useUser } from './api/get-user.ts';
@@ -16,7 +17,7 @@ import { ProfileInfoTab } from './components/profile-info-tab.tsx';
 import { SubscriptionsTab } from './components/subscriptions-tab.tsx';
 import { UserStatusCard } from './components/user-status-card.tsx';
 import { useToggleUserStatus } from './components/use-toggle-user-status.tsx';
-import { messageOr, orNotApplicable, USERS_TEXTS } from './user-texts.ts';
+import { orNotApplicable, USERS_TEXTS } from './user-texts.ts';
 
 /** The id in the path, or null when it cannot name an account (then nothing is fetched). */
 function parseId(raw: string | undefined): number | null {
@@ -160,7 +161,7 @@ export function UserDetailsPage({ title }: { title: string }) {
           </Button>
         }
       >
-        {messageOr(user.error, USERS_TEXTS.fetchUserFailed)}
+        {loadErrorText(user.error, USERS_TEXTS.fetchUserFailed)}
       </Alert>
     );
   } else {

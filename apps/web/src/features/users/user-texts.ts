@@ -59,8 +59,3 @@ export const ACTIVITY_LABELS: Record<ActivityType, string> = {
   reading: 'Reading',
   others: 'Others',
 };
-
-/** Is the error a thrown Error with a message to show? Else the screen's fallback text. */
-export function messageOr(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message.trim() !== '' ? error.message : fallback;
-}

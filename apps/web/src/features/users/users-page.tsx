@@ -4,6 +4,7 @@ import { NEWEST_FIRST, OrderToggle } from '../../components/order-toggle.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import { SearchBox } from '../../components/search-box.tsx';
 import { SelectFilter, type SelectOption } from '../../components/select-filter.tsx';
+import { loadErrorText } from '../../lib/api/load-error-text.ts';
 import { useDocumentTitle } from '../../lib/hooks/use-document-title.ts';
 import { useListState } from '../../lib/hooks/use-list-state.ts';
 import { Button } from '../../components/button.tsx';
@@ -11,7 +12,7 @@ import { useExportUsers } from './api/export-users.ts';
 import { USERS_PAGE_SIZE, useUsers } from './api/list-users.ts';
 import { UsersTable } from './components/users-table.tsx';
 import { useToggleUserStatus } from './components/use-toggle-user-status.tsx';
-import { messageOr, USERS_TEXTS } from './user-texts.ts';
+import { USERS_TEXTS } from './user-texts.ts';
 
 const STATUS_FILTER = { status: ['all', 'active', 'inactive'], ...NEWEST_FIRST } as const;
 type StatusFilter = (typeof STATUS_FILTER.status)[number];
@@ -42,7 +43,7 @@ export function UsersPage({ title }: { title: string }) {
   const users = useUsers(query);
   const exporter = useExportUsers();
   const status = useToggleUserStatus();
-  const error = users.isError ? messageOr(users.error, USERS_TEXTS.fetchUsersFailed) : null;
+  const error = users.isError ? loadErrorText(users.error, USERS_TEXTS.fetchUsersFailed) : null;
 
   return (
     <div className="space-y-6">

@@ -2,15 +2,10 @@ import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-qu
 import type { AdminItem, AdminList } from '@epaper/shared/admins.contract';
 import { adminRoutes } from '@epaper/shared/admins.routes';
 import { callApi } from '../../../lib/api/api-client.ts';
-
-/** Every page of the admin list sits under this key. */
-export const adminsQueryKey = ['dashboard', 'admins'] as const;
+import { adminsPageQueryKey, adminsQueryKey } from './admins-keys.ts';
 
 /** A page of the list: oldest account first, unless `isNewestFirst`. */
 export type AdminsPage = { page: number; pageSize: number; isNewestFirst?: boolean };
-
-export const adminsPageQueryKey = ({ page, pageSize, isNewestFirst = false }: AdminsPage) =>
-  [...adminsQueryKey, { page, pageSize, isNewestFirst }] as const;
 
 /** GET /dashboard/admins/: one page, with `count` (Total Admins) and `active_count` (Active Admins). */
 export async function fetchAdmins(

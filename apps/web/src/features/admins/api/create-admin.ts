@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminItem, CreateAdminRequest } from '@epaper/shared/admins.contract';
 import { adminRoutes } from '@epaper/shared/admins.routes';
 import { callApi } from '../../../lib/api/api-client.ts';
-import { adminsQueryKey } from './admins-query.ts';
+import { adminsQueryKey } from './admins-keys.ts';
 
 /** POST /dashboard/admins/: answers the new admin (201). */
 export async function postAdmin(body: CreateAdminRequest): Promise<AdminItem> {

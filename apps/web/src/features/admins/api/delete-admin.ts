@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse } from '@epaper/shared/auth.contract';
 import { adminRoutes } from '@epaper/shared/admins.routes';
 import { callApi } from '../../../lib/api/api-client.ts';
-import { adminsQueryKey, updateCachedAdmins } from './admins-query.ts';
+import { adminsQueryKey } from './admins-keys.ts';
+import { updateCachedAdmins } from './admins-query.ts';
 
 /** DELETE /dashboard/admins/{id}/ */
 export async function deleteAdmin(id: number): Promise<MessageResponse> {

@@ -4,7 +4,7 @@ import { analyticsRoutes } from '@epaper/shared/analytics.routes';
 import { downloadFile } from '../../../lib/api/download-file.ts';
 import { getErrorMessage } from '../../../lib/api/error-messages.ts';
 import { failureText, notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { rangeKey } from './analytics-key.ts';
+import { rangeKey } from './dashboard-keys.ts';
 
 export type ReportKind = 'subscriptions' | 'usage' | 'revenue';
 

@@ -2,9 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { BackupStatus } from '@epaper/shared/backups.contract';
 import { backupsRoutes } from '@epaper/shared/backups.routes';
 import { callApi } from '../../../lib/api/api-client.ts';
-
-// Not under analyticsKeyRoot: Refresh Data is about the figures, not the backups.
-export const backupStatusKey = ['backups', 'status'] as const;
+import { backupStatusKey } from './dashboard-keys.ts';
 
 /** GET /dashboard/backups/status/: whether daily backups run and how the last ones went. Super admins only. */
 export async function fetchBackupStatus(signal?: AbortSignal): Promise<BackupStatus> {

@@ -3,10 +3,7 @@ import type { ContentAnalytics } from '@epaper/shared/analytics.contract';
 import type { AnalyticsRangeQuery } from '@epaper/shared/analytics-range';
 import { analyticsRoutes } from '@epaper/shared/analytics.routes';
 import { callApi } from '../../../lib/api/api-client.ts';
-import { analyticsKeyRoot, rangeKey } from './analytics-key.ts';
-
-export const contentAnalyticsKey = (range: AnalyticsRangeQuery) =>
-  [...analyticsKeyRoot, 'content', rangeKey(range)] as const;
+import { contentAnalyticsKey } from './dashboard-keys.ts';
 
 /** GET /dashboard/analytics/content/: editions by page views, and views per day, of the range. */
 export async function fetchContentAnalytics(

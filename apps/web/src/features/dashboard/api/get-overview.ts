@@ -2,9 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Overview } from '@epaper/shared/analytics.contract';
 import { analyticsRoutes } from '@epaper/shared/analytics.routes';
 import { callApi } from '../../../lib/api/api-client.ts';
-import { analyticsKeyRoot } from './analytics-key.ts';
-
-export const overviewKey = [...analyticsKeyRoot, 'overview'] as const;
+import { overviewKey } from './dashboard-keys.ts';
 
 /** GET /dashboard/analytics/overview/: the totals of today, whatever range is chosen. */
 export async function fetchOverview(signal?: AbortSignal): Promise<Overview> {

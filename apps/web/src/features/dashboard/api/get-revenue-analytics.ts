@@ -3,10 +3,7 @@ import type { RevenueAnalytics } from '@epaper/shared/analytics.contract';
 import type { AnalyticsRangeQuery } from '@epaper/shared/analytics-range';
 import { analyticsRoutes } from '@epaper/shared/analytics.routes';
 import { callApi } from '../../../lib/api/api-client.ts';
-import { analyticsKeyRoot, rangeKey } from './analytics-key.ts';
-
-export const revenueAnalyticsKey = (range: AnalyticsRangeQuery) =>
-  [...analyticsKeyRoot, 'revenue', rangeKey(range)] as const;
+import { revenueAnalyticsKey } from './dashboard-keys.ts';
 
 /** GET /dashboard/analytics/revenue/: the payments of the range, in all and per day. */
 export async function fetchRevenueAnalytics(

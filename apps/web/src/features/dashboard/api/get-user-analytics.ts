@@ -3,10 +3,7 @@ import type { UserAnalytics } from '@epaper/shared/analytics.contract';
 import type { AnalyticsRangeQuery } from '@epaper/shared/analytics-range';
 import { analyticsRoutes } from '@epaper/shared/analytics.routes';
 import { callApi } from '../../../lib/api/api-client.ts';
-import { analyticsKeyRoot, rangeKey } from './analytics-key.ts';
-
-export const userAnalyticsKey = (range: AnalyticsRangeQuery) =>
-  [...analyticsKeyRoot, 'users', rangeKey(range)] as const;
+import { userAnalyticsKey } from './dashboard-keys.ts';
 
 /** GET /dashboard/analytics/users/: new registrations and active readers per day of the range. */
 export async function fetchUserAnalytics(range: AnalyticsRangeQuery, signal?: AbortSignal): Promise<UserAnalytics> {

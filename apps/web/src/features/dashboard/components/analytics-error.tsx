@@ -1,7 +1,7 @@
 import { RefreshCw } from 'lucide-react';
 import { Alert } from '../../../components/alert.tsx';
 import { Button } from '../../../components/button.tsx';
-import { DASHBOARD_TEXTS, loadErrorText } from '../dashboard-texts.ts';
+import { DASHBOARD_TEXTS, analyticsErrorText } from '../dashboard-texts.ts';
 
 /** "Error loading analytics: {message}" with Retry, which asks again for what failed. */
 export function AnalyticsError({ message, onRetry }: { message: string; onRetry: () => void }) {
@@ -15,7 +15,7 @@ export function AnalyticsError({ message, onRetry }: { message: string; onRetry:
         </Button>
       }
     >
-      {loadErrorText(message)}
+      {analyticsErrorText(message)}
     </Alert>
   );
 }

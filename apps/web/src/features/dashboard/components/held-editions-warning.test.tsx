@@ -86,8 +86,8 @@ describe('HeldEditionsWarning', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      '“Morning Herald” for 27 Nov was due at 06:00 and is not live yet. Its pages are still being processed.',
-      '“Late City” for 27 Nov was due on 26 Nov at 22:00 and is not live yet. Its pages were ready after that time, and it was set to wait: publish it from its page.',
+      '“Morning Herald” for 27 Nov was due at 6:00 am IST and is not live yet. Its pages are still being processed.',
+      '“Late City” for 27 Nov was due on 26 Nov at 10:00 pm IST and is not live yet. Its pages were ready after that time, and it was set to wait: publish it from its page.',
     ]);
     expect(warning.textContent).not.toContain('Sunday Magazine');
     expect(http.requests.map((request) => request.path)).toEqual(['/api/epapers/?status=scheduled&page_size=50']);

@@ -3,7 +3,7 @@ import type { EpaperWithPages } from '@epaper/shared/epapers.contract';
 import { epapersRoutes } from '@epaper/shared/epapers.routes';
 import { callApi } from '../../../lib/api/api-client.ts';
 import { ApiError } from '../../../lib/api/api-error.ts';
-import { epaperKey } from './epapers-key.ts';
+import { epaperKey } from './epapers-keys.ts';
 
 /** How often an edition being processed is read again, so its progress is live. */
 export const PROCESSING_POLL_MS = 2000;

@@ -55,7 +55,7 @@ describe('All E-Papers on a phone', () => {
     expect(heldCard.getByText('Scheduled')).toBeTruthy();
     expect(heldCard.getByText('Processing… 15 of 24 pages')).toBeTruthy();
     expect(heldCard.getByText('Held — time passed')).toBeTruthy();
-    expect(heldCard.getByText('Was due 27 Nov, 06:00')).toBeTruthy();
+    expect(heldCard.getByText('Was due 27 Nov, 6:00 am IST')).toBeTruthy();
     expect(heldCard.queryByText(/this day/)).toBeNull();
   });
 

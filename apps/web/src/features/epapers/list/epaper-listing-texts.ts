@@ -1,7 +1,6 @@
 import type { CalendarDay } from '@epaper/shared/epapers.contract';
 import { DISPLAY_STATUS_LABELS, type CalendarDayStatus } from '@epaper/shared/epaper-status';
-import { formatServiceDateTime } from '../../../lib/format/service-time.ts';
-import { formatDay } from '../../../lib/format/date-format.ts';
+import { formatDateTime, formatDay } from '../../../lib/format/date-format.ts';
 
 /**
  * The texts of the e-paper list's schedule, same-day marks and calendar, word for word as
@@ -33,14 +32,14 @@ export const CALENDAR_STATUS_LABELS: Record<CalendarDayStatus, string> = {
 };
 
 // No-break spaces inside the date and time: in the list's narrow status column the line
-// breaks after "Goes live", never inside "27 Nov, 06:00".
+// breaks after "Goes live", never inside "27 Nov, 6:00 am IST".
 const unbroken = (text: string) => text.replace(/ /g, '\u00a0');
 
-/** "Goes live 27 Nov, 06:00". */
-export const goesLiveText = (scheduledAt: string) => `Goes live ${unbroken(formatServiceDateTime(scheduledAt))}`;
+/** "Goes live 27 Nov, 6:00 am IST". */
+export const goesLiveText = (scheduledAt: string) => `Goes live ${unbroken(formatDateTime(scheduledAt, 'compact'))}`;
 
-/** "Was due 27 Nov, 06:00", under "Held — time passed". */
-export const wasDueText = (scheduledAt: string) => `Was due ${unbroken(formatServiceDateTime(scheduledAt))}`;
+/** "Was due 27 Nov, 6:00 am IST", under "Held — time passed". */
+export const wasDueText = (scheduledAt: string) => `Was due ${unbroken(formatDateTime(scheduledAt, 'compact'))}`;
 
 /** "2 this day": the edition and the others of its day that are published or scheduled. */
 export const sameDayText = (others: number) => `${others + 1} this day`;
@@ -48,7 +47,7 @@ export const sameDayText = (others: number) => `${others + 1} this day`;
 /**
  * A calendar day's name for screen readers and its hover text: "27 Nov 2026: Published —
  * Morning Herald". An edition whose own status differs from the day's says its own, and
- * a scheduled one when it goes live: "Evening Post (Draft)", "City (goes live 28 Nov, 06:00)".
+ * a scheduled one when it goes live: "Evening Post (Draft)", "City (goes live 28 Nov, 6:00 am IST)".
  */
 export function calendarDayLabel(day: CalendarDay, isToday: boolean): string {
   const name = isToday ? `${formatDay(day.date)}, today` : formatDay(day.date);
@@ -57,7 +56,7 @@ export function calendarDayLabel(day: CalendarDay, isToday: boolean): string {
   const editions = day.editions.map((edition) => {
     const own = DISPLAY_STATUS_LABELS[edition.status];
     if (edition.status === 'scheduled' && edition.scheduled_at) {
-      return `${edition.title} (goes live ${formatServiceDateTime(edition.scheduled_at)})`;
+      return `${edition.title} (goes live ${formatDateTime(edition.scheduled_at, 'compact')})`;
     }
     return own === status ? edition.title : `${edition.title} (${own})`;
   });

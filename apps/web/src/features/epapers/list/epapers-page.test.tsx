@@ -211,14 +211,14 @@ describe('All E-Papers list', () => {
 
     const scheduledRow = (await within(table).findByText('Sunday Magazine')).closest('tr')!;
     expect(within(scheduledRow).getByText('Scheduled')).toBeTruthy();
-    expect(within(scheduledRow).getByText('Goes live 29 Nov, 06:00')).toBeTruthy();
+    expect(within(scheduledRow).getByText('Goes live 29 Nov, 6:00 am IST')).toBeTruthy();
     expect(within(scheduledRow).queryByText('Held — time passed')).toBeNull();
 
     const heldRow = within(table).getByText('Late City').closest('tr')!;
     expect(within(heldRow).getByText('Scheduled')).toBeTruthy();
     expect(within(heldRow).getByText('Processing… 15 of 24 pages')).toBeTruthy();
     expect(within(heldRow).getByText('Held — time passed')).toBeTruthy();
-    expect(within(heldRow).getByText('Was due 27 Nov, 06:00')).toBeTruthy();
+    expect(within(heldRow).getByText('Was due 27 Nov, 6:00 am IST')).toBeTruthy();
     expect(within(heldRow).queryByText(/^Goes live/)).toBeNull();
 
     const publishedRow = within(table).getByText('Morning Herald').closest('tr')!;

@@ -6,9 +6,11 @@ import { NEWEST_FIRST, OrderToggle } from '../../../components/order-toggle.tsx'
 import { Pagination } from '../../../components/pagination.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
 import { SelectFilter, type SelectOption } from '../../../components/select-filter.tsx';
+import { loadErrorText } from '../../../lib/api/load-error-text.ts';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title.ts';
 import { useListState } from '../../../lib/hooks/use-list-state.ts';
 import { useMediaQuery } from '../../../lib/hooks/use-media-query.ts';
+import { failureText } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
 import { EPAPERS_PAGE_SIZE, useEpapers } from './api/list-epapers.ts';
 import { EpaperCalendar } from './calendar/epaper-calendar.tsx';
@@ -55,7 +57,9 @@ export function EpapersPage({ title }: { title: string }) {
     ...(list.filters.order === 'oldest' && { ordering: 'publication_date' }),
   };
   const epapers = useEpapers(query);
-  const error = epapers.isError ? EPAPER_SCREEN_TEXTS.loadFailed : null;
+  const error = epapers.isError
+    ? failureText(EPAPER_SCREEN_TEXTS.loadListAction, loadErrorText(epapers.error, ''))
+    : null;
   const count = epapers.data?.count ?? 0;
   const Listing = useMediaQuery(TABLE_MEDIA) ? EpapersTable : EpaperCards;
 

@@ -5,7 +5,8 @@ import { Newspaper, Upload } from 'lucide-react';
 import type { Command, CommandGroup } from '../../../components/command-filter.ts';
 import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value.ts';
 import { paths } from '../../../lib/paths.ts';
-import { epapersListKey, fetchEpapers } from './api/list-epapers.ts';
+import { epapersListKey } from '../api/epapers-keys.ts';
+import { fetchEpapers } from './api/list-epapers.ts';
 import { EPAPER_SCREEN_TEXTS, formatPublicationDate } from '../epaper-texts.ts';
 
 /** Editions shown in the palette for one search: enough to pick from, few enough to read. */

@@ -72,7 +72,7 @@ describe('View E-Paper: a page’s history', () => {
     const { dialog } = await openHistory();
     const items = within(dialog).getAllByRole('listitem');
     expect(items.map((item) => item.querySelector('time')?.textContent)).toEqual(
-      [NEWEST, MIDDLE, FIRST].map(formatDateTime),
+      [NEWEST, MIDDLE, FIRST].map((when) => formatDateTime(when)),
     );
     expect(within(items[0] as HTMLElement).getByText('Current')).toBeTruthy();
     expect(within(items[0] as HTMLElement).queryByRole('button', { name: 'Restore this version' })).toBeNull();

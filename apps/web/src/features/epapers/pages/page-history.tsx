@@ -6,6 +6,7 @@ import { Badge } from '../../../components/badge.tsx';
 import { Button } from '../../../components/button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { getErrorMessage } from '../../../lib/api/error-messages.ts';
+import { loadErrorText } from '../../../lib/api/load-error-text.ts';
 import { formatDateTime } from '../../../lib/format/date-format.ts';
 import { failureText, notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { usePageVersions } from './api/get-page-versions.ts';
@@ -89,7 +90,7 @@ export function PageHistory({ epaperId, page, onBusyChange }: PageHistoryProps) 
           </Button>
         }
       >
-        {LATE_PAGES_TEXTS.historyFailed} {getErrorMessage(versions.error)}
+        {LATE_PAGES_TEXTS.historyFailed} {loadErrorText(versions.error, '')}
       </Alert>
     );
   }

@@ -13,7 +13,8 @@ import { useScheduleEpaper } from './api/schedule-epaper.ts';
 import { EPAPER_SCHEDULE_TEXTS } from './epaper-schedule-texts.ts';
 import { scheduleFormResolver } from './schedule-form-resolver.ts';
 import type { ScheduleFormValues } from './schedule-form-schema.ts';
-import { formatServiceTime, wallTimeOf } from '../../../lib/format/service-time.ts';
+import { formatDateTime } from '../../../lib/format/date-format.ts';
+import { wallTimeOf } from '../../../lib/format/service-time.ts';
 import { suggestedGoLiveAt } from './schedule-time.ts';
 import { useOpenFindingsConfirm } from '../readiness/use-open-findings-confirm.tsx';
 import { useSameDayConfirm } from './use-same-day-confirm.tsx';
@@ -100,7 +101,7 @@ function ScheduleForm({
       onBusyChange(false);
       // No to a second edition that day: the dialog stays, to change the time or cancel.
       if (!answer) return;
-      const when = answer.scheduled_at ? formatServiceTime(answer.scheduled_at) : values.scheduled_at;
+      const when = answer.scheduled_at ? formatDateTime(answer.scheduled_at) : values.scheduled_at;
       notifySuccess(EPAPER_SCHEDULE_TEXTS.scheduled(when));
       onScheduled();
     } catch (error) {

@@ -4,7 +4,7 @@ import type { EpaperWithPages } from '@epaper/shared/epapers.contract';
 import { Alert } from '../../../components/alert.tsx';
 import { Button } from '../../../components/button.tsx';
 import { PageLoader } from '../../../components/spinner.tsx';
-import { getErrorMessage } from '../../../lib/api/error-messages.ts';
+import { loadErrorText } from '../../../lib/api/load-error-text.ts';
 import { isNotFound, type useEpaper } from '../api/get-epaper.ts';
 import { EPAPER_DETAILS_TEXTS } from '../epaper-details-texts.ts';
 import { BackToListing } from './back-to-listing.tsx';
@@ -34,6 +34,7 @@ export function EpaperLoadState({ id, epaper, children }: EpaperLoadStateProps) 
   }
   if (epaper.isPending) return <PageLoader label="Loading e-paper details…" />;
   if (epaper.data) return children(epaper.data);
+  const detail = loadErrorText(epaper.error, '');
   return (
     <Alert
       tone="error"
@@ -45,7 +46,7 @@ export function EpaperLoadState({ id, epaper, children }: EpaperLoadStateProps) 
         </Button>
       }
     >
-      <p>{getErrorMessage(epaper.error)}</p>
+      {detail && <p>{detail}</p>}
       <div className="mt-2">
         <BackToListing />
       </div>

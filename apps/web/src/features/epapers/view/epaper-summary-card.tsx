@@ -8,7 +8,6 @@ import { formatDateTime, formatDay } from '../../../lib/format/date-format.ts';
 import { formatFileSize } from '../../../lib/format/file-size.ts';
 import { paths } from '../../../lib/paths.ts';
 import { EPAPER_SCHEDULE_TEXTS } from '../schedule/epaper-schedule-texts.ts';
-import { formatServiceTime } from '../../../lib/format/service-time.ts';
 import { EpaperPreview } from './epaper-preview.tsx';
 import { EpaperStatusBadge } from '../epaper-status-badge.tsx';
 
@@ -25,13 +24,13 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 function PublishingFacts({ epaper }: { epaper: Epaper }) {
   if (epaper.is_published) {
     return epaper.published_at ? (
-      <Item label={EPAPER_SCHEDULE_TEXTS.publishedAt}>{formatServiceTime(epaper.published_at)}</Item>
+      <Item label={EPAPER_SCHEDULE_TEXTS.publishedAt}>{formatDateTime(epaper.published_at)}</Item>
     ) : null;
   }
   if (!epaper.scheduled_at) return null;
   return (
     <>
-      <Item label={EPAPER_SCHEDULE_TEXTS.scheduledFor}>{formatServiceTime(epaper.scheduled_at)}</Item>
+      <Item label={EPAPER_SCHEDULE_TEXTS.scheduledFor}>{formatDateTime(epaper.scheduled_at)}</Item>
       <Item label={EPAPER_SCHEDULE_TEXTS.holdIfLate}>
         {epaper.hold_if_late ? EPAPER_SCHEDULE_TEXTS.yes : EPAPER_SCHEDULE_TEXTS.no}
       </Item>

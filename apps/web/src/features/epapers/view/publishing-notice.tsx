@@ -1,7 +1,7 @@
 import type { Epaper } from '@epaper/shared/epapers.contract';
 import { Alert } from '../../../components/alert.tsx';
 import { EPAPER_SCHEDULE_TEXTS } from '../schedule/epaper-schedule-texts.ts';
-import { formatServiceTime } from '../../../lib/format/service-time.ts';
+import { formatDateTime } from '../../../lib/format/date-format.ts';
 
 type NoticeEpaper = Pick<Epaper, 'is_published' | 'processing_status' | 'scheduled_at' | 'hold_if_late' | 'is_held'>;
 
@@ -19,7 +19,7 @@ function heldReason(epaper: NoticeEpaper): string {
  */
 export function PublishingNotice({ epaper }: { epaper: NoticeEpaper }) {
   if (epaper.is_published || !epaper.scheduled_at) return null;
-  const when = formatServiceTime(epaper.scheduled_at);
+  const when = formatDateTime(epaper.scheduled_at);
   if (epaper.is_held) {
     return (
       <Alert tone="warning" title={EPAPER_SCHEDULE_TEXTS.heldTitle(when)}>

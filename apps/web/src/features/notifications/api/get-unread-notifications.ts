@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { UnreadNotifications } from '@epaper/shared/notifications.contract';
 import { notificationsRoutes } from '@epaper/shared/notifications.routes';
 import { callApi } from '../../../lib/api/api-client.ts';
-import { unreadNotificationsKey } from './notifications-key.ts';
+import { unreadNotificationsKey } from './notifications-keys.ts';
 
 /** How often the bell asks what is new while the tab is in front. */
 export const UNREAD_POLL_MS = 20_000;

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NotificationList } from '@epaper/shared/notifications.contract';
 import { notificationsRoutes } from '@epaper/shared/notifications.routes';
 import { callApi } from '../../../lib/api/api-client.ts';
-import { latestNotificationsKey } from './notifications-key.ts';
+import { latestNotificationsKey } from './notifications-keys.ts';
 
 /** How many of the newest notifications the bell's list shows. */
 export const LATEST_NOTIFICATIONS_SIZE = 20;

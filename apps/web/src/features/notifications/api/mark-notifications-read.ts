@@ -6,7 +6,7 @@ import type {
 } from '@epaper/shared/notifications.contract';
 import { notificationsRoutes } from '@epaper/shared/notifications.routes';
 import { callApi } from '../../../lib/api/api-client.ts';
-import { latestNotificationsKey, unreadNotificationsKey } from './notifications-key.ts';
+import { latestNotificationsKey, unreadNotificationsKey } from './notifications-keys.ts';
 
 /** POST /notifications/read/: these ids, or all of this admin's; answers what is still unread. */
 export async function postMarkNotificationsRead(body: MarkNotificationsReadRequest): Promise<UnreadNotifications> {

@@ -5,7 +5,7 @@ import type {
 } from '@epaper/shared/notifications.contract';
 import { notificationsRoutes } from '@epaper/shared/notifications.routes';
 import { callApi } from '../../../lib/api/api-client.ts';
-import { notificationPreferencesKey } from './notifications-key.ts';
+import { notificationPreferencesKey } from './notifications-keys.ts';
 
 /** PUT /notifications/preferences/: the email choices sent; answers all of them as saved. */
 export async function putNotificationPreferences(

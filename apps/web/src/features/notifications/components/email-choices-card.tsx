@@ -8,8 +8,10 @@ import { Checkbox } from '../../../components/checkbox.tsx';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { getErrorMessage } from '../../../lib/api/error-messages.ts';
+import { loadErrorText } from '../../../lib/api/load-error-text.ts';
 import { failureText, notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useNotificationPreferences } from '../api/get-notification-preferences.ts';
+import { emailChoicesResolver } from '../email-choices-resolver.ts';
 import { useUpdateNotificationPreferences } from '../api/update-notification-preferences.ts';
 import { NOTIFICATION_SCREEN_TEXTS, sentToText } from '../notification-texts.ts';
 
@@ -19,7 +21,7 @@ type EmailChoices = NotificationPreferences['email'];
 function EmailChoicesForm({ preferences }: { preferences: NotificationPreferences }) {
   const update = useUpdateNotificationPreferences();
   // `values` follows the cached choices, so the form shows what was saved once the answer is in.
-  const form = useForm<EmailChoices>({ values: preferences.email });
+  const form = useForm<EmailChoices>({ resolver: emailChoicesResolver.resolver, values: preferences.email });
 
   const onSubmit = form.handleSubmit(async (email) => {
     try {
@@ -31,7 +33,8 @@ function EmailChoicesForm({ preferences }: { preferences: NotificationPreference
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
+    // Its rule loads as a choice is reached, so Save does not wait for it.
+    <form noValidate onSubmit={onSubmit} onFocus={() => void emailChoicesResolver.preload()} className="space-y-5">
       {/* Choices without an address still save: they apply once the account has one. */}
       {preferences.email_address ? (
         <p className="text-sm break-words text-gray-600 dark:text-gray-400">{sentToText(preferences.email_address)}</p>
@@ -75,7 +78,7 @@ export function EmailChoicesCard() {
             </Button>
           }
         >
-          {failureText(NOTIFICATION_SCREEN_TEXTS.loadEmailChoicesAction, getErrorMessage(preferences.error))}
+          {failureText(NOTIFICATION_SCREEN_TEXTS.loadEmailChoicesAction, loadErrorText(preferences.error, ''))}
         </Alert>
       )}
       {preferences.data && <EmailChoicesForm preferences={preferences.data} />}

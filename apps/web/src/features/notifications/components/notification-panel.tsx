@@ -4,6 +4,7 @@ import { Alert } from '../../../components/alert.tsx';
 import { Button } from '../../../components/button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { getErrorMessage } from '../../../lib/api/error-messages.ts';
+import { loadErrorText } from '../../../lib/api/load-error-text.ts';
 import { failureText, notifyError } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useLatestNotifications } from '../api/list-notifications.ts';
@@ -75,7 +76,7 @@ export function NotificationPanel({ headingId, unreadCount, onClose }: Notificat
                 </Button>
               }
             >
-              {failureText(NOTIFICATION_SCREEN_TEXTS.loadNotificationsAction, getErrorMessage(list.error))}
+              {failureText(NOTIFICATION_SCREEN_TEXTS.loadNotificationsAction, loadErrorText(list.error, ''))}
             </Alert>
           </div>
         )}

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse } from '@epaper/shared/auth.contract';
 import { planRoutes } from '@epaper/shared/plans.routes';
 import { callApi } from '../../../lib/api/api-client.ts';
-import { plansQueryKey, updateCachedPlans } from './plans-query.ts';
+import { plansQueryKey } from './plans-keys.ts';
+import { updateCachedPlans } from './plans-query.ts';
 
 /** DELETE /plans/{id}/: answers the server's message; 409 when the plan has subscriptions. */
 export async function deletePlan(id: number): Promise<MessageResponse> {

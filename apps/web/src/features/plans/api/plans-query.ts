@@ -3,8 +3,7 @@ import type { PlanItem, PlanList } from '@epaper/shared/plans.contract';
 import { planRoutes } from '@epaper/shared/plans.routes';
 import { callApi } from '../../../lib/api/api-client.ts';
 
-/** The whole plan list sits under this key (the screen and the command palette share it). */
-export const plansQueryKey = ['plans'] as const;
+import { plansQueryKey } from './plans-keys.ts';
 
 /** GET /plans/: every plan, ordered by the server (sort order, then price). */
 export async function fetchPlans(signal?: AbortSignal): Promise<PlanList> {

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlanItem, PlanRequest } from '@epaper/shared/plans.contract';
 import { planRoutes } from '@epaper/shared/plans.routes';
 import { callApi } from '../../../lib/api/api-client.ts';
-import { plansQueryKey, replaceCachedPlan } from './plans-query.ts';
+import { plansQueryKey } from './plans-keys.ts';
+import { replaceCachedPlan } from './plans-query.ts';
 
 export type UpdatePlanVariables = { id: number; body: PlanRequest };
 

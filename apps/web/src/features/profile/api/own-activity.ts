@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { usersRoutes } from '@epaper/shared/users.routes';
 import { callApi } from '../../../lib/api/api-client.ts';
+import { ownActivityQueryKey } from './profile-keys.ts';
 
 /** How many of the latest entries the Recent activity card shows. */
 export const RECENT_ACTIVITY_SIZE = 5;
-
-export const ownActivityQueryKey = ['users', 'activity', 'own'] as const;
 
 /** GET /users/activity/: the signed-in admin's latest activity, newest first. */
 export const ownActivityQuery = () =>

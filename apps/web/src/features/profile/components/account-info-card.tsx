@@ -13,7 +13,8 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex items-center justify-between gap-4 py-3 first:pt-0 last:pb-0">
       <dt className="shrink-0 text-sm whitespace-nowrap text-gray-600 dark:text-gray-400">{label}</dt>
-      <dd className="text-right text-sm font-medium text-gray-900 dark:text-gray-100">{children}</dd>
+      {/* Balanced: a time too long for one line breaks after its day, never before its zone alone. */}
+      <dd className="text-right text-sm font-medium text-balance text-gray-900 dark:text-gray-100">{children}</dd>
     </div>
   );
 }

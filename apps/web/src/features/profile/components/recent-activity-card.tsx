@@ -4,7 +4,7 @@ import { Alert } from '../../../components/alert.tsx';
 import { Button } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { getErrorMessage } from '../../../lib/api/error-messages.ts';
+import { loadErrorText } from '../../../lib/api/load-error-text.ts';
 import { formatDateTime } from '../../../lib/format/date-format.ts';
 import { useOwnActivity } from '../api/own-activity.ts';
 
@@ -34,7 +34,7 @@ export function RecentActivityCard() {
             </Button>
           }
         >
-          {getErrorMessage(activity.error)}
+          {loadErrorText(activity.error, 'Failed to load activity')}
         </Alert>
       )}
       {activity.data && activity.data.results.length === 0 && (

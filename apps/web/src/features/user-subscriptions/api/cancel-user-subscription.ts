@@ -3,7 +3,7 @@ import type { Paginated } from '@epaper/shared/pagination.contract';
 import type { SubscriptionItem } from '@epaper/shared/user-subscriptions.contract';
 import { userSubscriptionRoutes } from '@epaper/shared/user-subscriptions.routes';
 import { callApi } from '../../../lib/api/api-client.ts';
-import { subscriptionsListKeyRoot } from './list-user-subscriptions.ts';
+import { subscriptionsListKeyRoot } from './user-subscriptions-keys.ts';
 
 /** POST /user-subscriptions/{id}/cancel/: answers the subscription as it now is. */
 export async function cancelUserSubscription(id: number): Promise<SubscriptionItem> {

@@ -3,11 +3,7 @@ import type { Paginated } from '@epaper/shared/pagination.contract';
 import type { SubscriptionItem, SubscriptionListQuery } from '@epaper/shared/user-subscriptions.contract';
 import { userSubscriptionRoutes } from '@epaper/shared/user-subscriptions.routes';
 import { callApi } from '../../../lib/api/api-client.ts';
-
-/** Every cached page of the list, whatever its search, status or page. */
-export const subscriptionsListKeyRoot = ['user-subscriptions', 'list'] as const;
-
-export const subscriptionsListKey = (query: SubscriptionListQuery) => [...subscriptionsListKeyRoot, query] as const;
+import { subscriptionsListKey } from './user-subscriptions-keys.ts';
 
 /** GET /user-subscriptions/: one page of every reader's subscriptions, searched and filtered. */
 export async function fetchUserSubscriptions(

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { UsersListQuery } from '@epaper/shared/users.contract';
 import { usersRoutes } from '@epaper/shared/users.routes';
 import { downloadFile } from '../../../lib/api/download-file.ts';
+import { getErrorMessage } from '../../../lib/api/error-messages.ts';
 import { failureText, notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { messageOr } from '../user-texts.ts';
 
 export type UsersExportFilters = Pick<UsersListQuery, 'search' | 'is_active'>;
 
@@ -23,7 +23,7 @@ export function useExportUsers() {
       });
       notifySuccess(`Users exported to ${fileName}`);
     } catch (error) {
-      notifyError(failureText('export users', messageOr(error, '')));
+      notifyError(failureText('export users', getErrorMessage(error)));
     } finally {
       setExporting(false);
     }

@@ -3,9 +3,7 @@ import type { User } from '@epaper/shared/users.contract';
 import { usersRoutes } from '@epaper/shared/users.routes';
 import { callApi } from '../../../lib/api/api-client.ts';
 import { ApiError } from '../../../lib/api/api-error.ts';
-import { userKeyRoot } from './users-key.ts';
-
-export const userKey = (id: number) => [...userKeyRoot(id), 'account'] as const;
+import { userKey } from './users-keys.ts';
 
 /** GET /dashboard/users/{id}/: a reader, or an admin (opened read-only). */
 export async function fetchUser(id: number, signal?: AbortSignal): Promise<User> {

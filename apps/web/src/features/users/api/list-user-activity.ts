@@ -3,9 +3,7 @@ import type { Paginated } from '@epaper/shared/pagination.contract';
 import type { ActivityQuery, UserActivity } from '@epaper/shared/users.contract';
 import { usersRoutes } from '@epaper/shared/users.routes';
 import { callApi } from '../../../lib/api/api-client.ts';
-import { userKeyRoot } from './users-key.ts';
-
-export const userActivityKey = (id: number, query: ActivityQuery) => [...userKeyRoot(id), 'activity', query] as const;
+import { userActivityKey } from './users-keys.ts';
 
 /** GET /dashboard/users/{id}/activity/: the account's activity log, newest first. */
 export async function fetchUserActivity(

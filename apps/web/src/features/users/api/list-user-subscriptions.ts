@@ -3,10 +3,7 @@ import type { Paginated } from '@epaper/shared/pagination.contract';
 import type { PageOnlyQuery, UserSubscription } from '@epaper/shared/users.contract';
 import { usersRoutes } from '@epaper/shared/users.routes';
 import { callApi } from '../../../lib/api/api-client.ts';
-import { userKeyRoot } from './users-key.ts';
-
-export const userSubscriptionsKey = (id: number, query: PageOnlyQuery) =>
-  [...userKeyRoot(id), 'subscriptions', query] as const;
+import { userSubscriptionsKey } from './users-keys.ts';
 
 /** GET /dashboard/users/{id}/subscriptions/: the account's subscriptions, newest first. */
 export async function fetchUserSubscriptions(

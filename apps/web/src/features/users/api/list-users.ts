@@ -3,12 +3,10 @@ import type { Paginated } from '@epaper/shared/pagination.contract';
 import type { User, UsersListQuery } from '@epaper/shared/users.contract';
 import { usersRoutes } from '@epaper/shared/users.routes';
 import { callApi } from '../../../lib/api/api-client.ts';
-import { usersListKeyRoot } from './users-key.ts';
+import { usersListKey } from './users-keys.ts';
 
 /** The list's page size. */
 export const USERS_PAGE_SIZE = 20;
-
-export const usersListKey = (query: UsersListQuery) => [...usersListKeyRoot, query] as const;
 
 /** GET /dashboard/users/: readers, searched, filtered by status and paged; `count` is over all pages. */
 export async function fetchUsers(query: UsersListQuery, signal?: AbortSignal): Promise<Paginated<User>> {

@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Paginated } from '@epaper/shared/pagination.contract';
 import type { User } from '@epaper/shared/users.contract';
-import { userKey } from './get-user.ts';
-import { userKeyRoot, usersListKeyRoot } from './users-key.ts';
+import { userActivityKeyRoot, userKey, usersListKeyRoot } from './users-keys.ts';
 
 /**
  * Puts a changed account the server answered into the cache: its details, and its row
@@ -17,5 +16,5 @@ export function storeChangedUser(queryClient: QueryClient, user: User): void {
     page ? { ...page, results: page.results.map((row) => (row.id === user.id ? user : row)) } : page,
   );
   void queryClient.invalidateQueries({ queryKey: usersListKeyRoot, refetchType: 'none' });
-  void queryClient.invalidateQueries({ queryKey: [...userKeyRoot(user.id), 'activity'] });
+  void queryClient.invalidateQueries({ queryKey: userActivityKeyRoot(user.id) });
 }

@@ -3,9 +3,10 @@ import type { ActivityType, UserActivity } from '@epaper/shared/users.contract';
 import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import { SelectFilter, type SelectOption } from '../../../components/select-filter.tsx';
+import { loadErrorText } from '../../../lib/api/load-error-text.ts';
 import { formatDateTime } from '../../../lib/format/date-format.ts';
 import { useUserActivity } from '../api/list-user-activity.ts';
-import { ACTIVITY_LABELS, messageOr, orNotApplicable, USERS_TEXTS } from '../user-texts.ts';
+import { ACTIVITY_LABELS, orNotApplicable, USERS_TEXTS } from '../user-texts.ts';
 import { EmptyState } from './empty-state.tsx';
 
 const PAGE_SIZE = 20;
@@ -59,7 +60,7 @@ export function ActivityTab({ userId }: { userId: number }) {
   if (data && data.count === 0 && type === 'all') {
     return <EmptyState title={USERS_TEXTS.noActivity}>{USERS_TEXTS.noActivityHint}</EmptyState>;
   }
-  const error = activity.isError ? messageOr(activity.error, 'Failed to load activity') : null;
+  const error = activity.isError ? loadErrorText(activity.error, 'Failed to load activity') : null;
   return (
     <div className="space-y-4">
       <SelectFilter

@@ -4,10 +4,11 @@ import { paymentMethodLabel } from '@epaper/shared/user-subscriptions.texts';
 import { Badge } from '../../../components/badge.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
-import { formatDate } from '../../../lib/format/date-format.ts';
+import { loadErrorText } from '../../../lib/api/load-error-text.ts';
+import { formatDay } from '../../../lib/format/date-format.ts';
 import { useUserSubscriptions } from '../api/list-user-subscriptions.ts';
 import { formatPrice } from '../../../lib/format/money.ts';
-import { messageOr, orNotApplicable, USERS_TEXTS } from '../user-texts.ts';
+import { orNotApplicable, USERS_TEXTS } from '../user-texts.ts';
 import { EmptyState } from './empty-state.tsx';
 
 const PAGE_SIZE = 10;
@@ -30,8 +31,8 @@ const columns: DataTableColumn<UserSubscription>[] = [
     ),
   },
   { id: 'price', header: 'Price', cell: (subscription) => formatPrice(subscription.plan.price), align: 'end' },
-  { id: 'start', header: 'Start Date', cell: (subscription) => formatDate(subscription.start_date) },
-  { id: 'end', header: 'End Date', cell: (subscription) => formatDate(subscription.end_date) },
+  { id: 'start', header: 'Start Date', cell: (subscription) => formatDay(subscription.start_date) },
+  { id: 'end', header: 'End Date', cell: (subscription) => formatDay(subscription.end_date) },
   {
     id: 'status',
     header: 'Status',
@@ -63,7 +64,7 @@ export function SubscriptionsTab({ userId }: { userId: number }) {
   if (data && data.count === 0) {
     return <EmptyState title={USERS_TEXTS.noSubscriptions}>{USERS_TEXTS.noSubscriptionsHint}</EmptyState>;
   }
-  const error = subscriptions.isError ? messageOr(subscriptions.error, 'Failed to load subscriptions') : null;
+  const error = subscriptions.isError ? loadErrorText(subscriptions.error, 'Failed to load subscriptions') : null;
   return (
     <div className="space-y-4">
       <DataTable

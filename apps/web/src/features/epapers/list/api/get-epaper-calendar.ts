@@ -2,14 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { EpaperCalendar } from '@epaper/shared/epapers.contract';
 import { epapersRoutes } from '@epaper/shared/epapers.routes';
 import { callApi } from '../../../../lib/api/api-client.ts';
-import { epapersListKeyRoot } from '../../api/epapers-key.ts';
+import { epaperCalendarKey } from '../../api/epapers-keys.ts';
 
 /** The days before today the listing's calendar shows (today included); the API adds the week ahead. */
 export const CALENDAR_DAYS = 60;
-
-// Under the list's root: an upload, edit, schedule or delete that refreshes the list
-// refreshes the calendar with it.
-export const epaperCalendarKey = (days: number) => [...epapersListKeyRoot, 'calendar', days] as const;
 
 /** GET /epapers/calendar/: each day's status and editions, from `days` days back to a week ahead. */
 export async function fetchEpaperCalendar(days: number, signal?: AbortSignal): Promise<EpaperCalendar> {

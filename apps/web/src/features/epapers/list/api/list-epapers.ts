@@ -3,15 +3,13 @@ import type { Paginated } from '@epaper/shared/pagination.contract';
 import type { Epaper, EpaperListQuery } from '@epaper/shared/epapers.contract';
 import { epapersRoutes } from '@epaper/shared/epapers.routes';
 import { callApi } from '../../../../lib/api/api-client.ts';
-import { epapersListKeyRoot } from '../../api/epapers-key.ts';
+import { epapersListKey } from '../../api/epapers-keys.ts';
 
 /** The list's page size on screen (the API's default is 10). */
 export const EPAPERS_PAGE_SIZE = 20;
 
 /** How often a page with an edition still being processed is read again. */
 export const PROCESSING_REFRESH_MS = 3000;
-
-export const epapersListKey = (query: EpaperListQuery) => [...epapersListKeyRoot, query] as const;
 
 /** GET /epapers/: editions, newest publication first, searched by title or date, filtered by status. */
 export async function fetchEpapers(query: EpaperListQuery, signal?: AbortSignal): Promise<Paginated<Epaper>> {

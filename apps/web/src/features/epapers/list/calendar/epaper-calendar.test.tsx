@@ -56,7 +56,7 @@ describe('Editions by day (the listing calendar)', () => {
     expect(today.getAttribute('aria-current')).toBe('date');
     expect(
       within(grid)
-        .getByRole('link', { name: '28 Nov 2026: Scheduled — Morning Herald (goes live 28 Nov, 06:00)' })
+        .getByRole('link', { name: '28 Nov 2026: Scheduled — Morning Herald (goes live 28 Nov, 6:00 am IST)' })
         .getAttribute('href'),
     ).toBe('/epaper-management/view/6');
     expect(within(grid).getByRole('link', { name: '25 Nov 2026: Failed — Morning Herald' })).toBeTruthy();

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Button } from '../../../../components/button.tsx';
+import { loadErrorText } from '../../../../lib/api/load-error-text.ts';
 import { useEpaperCalendar } from '../api/get-epaper-calendar.ts';
 import { EPAPER_LISTING_TEXTS } from '../epaper-listing-texts.ts';
 import { EpaperCalendarGrid } from './epaper-calendar-grid.tsx';
@@ -39,9 +40,11 @@ export function EpaperCalendar({ selectedDate, onSelectDate }: EpaperCalendarPro
       </>
     );
   } else if (calendar.isError) {
+    const detail = loadErrorText(calendar.error, '');
     body = (
       <div className={`${GRID_SIZE} flex flex-col items-start justify-center gap-3`}>
         <p className="text-sm text-gray-600 dark:text-gray-400">{EPAPER_LISTING_TEXTS.calendarLoadFailed}</p>
+        {detail && <p className="text-sm text-gray-600 dark:text-gray-400">{detail}</p>}
         <Button variant="secondary" size="sm" onClick={() => void calendar.refetch()}>
           Retry
         </Button>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Epaper, EpaperWithPages } from '@epaper/shared/epapers.contract';
 import { epapersRoutes } from '@epaper/shared/epapers.routes';
 import { callApi } from '../../../../lib/api/api-client.ts';
-import { epaperKey, epapersListKeyRoot } from '../../api/epapers-key.ts';
+import { epaperKey, epapersListKeyRoot } from '../../api/epapers-keys.ts';
 
 /** POST /epapers/{id}/retry/: only a failed edition; answers it pending again (409 otherwise). */
 export async function postRetryEpaper(id: number): Promise<Epaper> {

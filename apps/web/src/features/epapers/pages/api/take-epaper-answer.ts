@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { EpaperWithPages } from '@epaper/shared/epapers.contract';
-import { epaperKey, epapersListKeyRoot } from '../../api/epapers-key.ts';
-import { pageVersionsKeyOf } from './get-page-versions.ts';
+import { epaperKey, epapersListKeyRoot, pageVersionsKeyOf } from '../../api/epapers-keys.ts';
 
 /**
  * What a change of an edition's pages or findings does with its answer, the whole edition:

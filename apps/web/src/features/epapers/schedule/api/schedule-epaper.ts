@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EpaperWithPages, ScheduleEpaperRequest } from '@epaper/shared/epapers.contract';
 import { epapersRoutes } from '@epaper/shared/epapers.routes';
 import { callApi } from '../../../../lib/api/api-client.ts';
-import { epaperKey, epapersListKeyRoot } from '../../api/epapers-key.ts';
+import { epaperKey, epapersListKeyRoot } from '../../api/epapers-keys.ts';
 
 /**
  * POST /epapers/{id}/schedule/: goes live by itself at `scheduled_at` (a wall time in the

@@ -2,10 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { DatedEpapers } from '@epaper/shared/epapers.contract';
 import { epapersRoutes } from '@epaper/shared/epapers.routes';
 import { callApi } from '../../../../lib/api/api-client.ts';
-import { epapersListKeyRoot } from '../../api/epapers-key.ts';
-
-/** One day's editions; under the list's root, so an upload, edit or schedule makes it stale. */
-export const datedEpapersKey = (date: string) => [...epapersListKeyRoot, 'dated', date] as const;
+import { datedEpapersKey } from '../../api/epapers-keys.ts';
 
 /** GET /epapers/dated/?date=yyyy-mm-dd: every edition of that day, with its display status. */
 export async function fetchDatedEpapers(date: string, signal?: AbortSignal): Promise<DatedEpapers> {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { epapersKeyRoot } from '../../api/epapers-key.ts';
+import { epapersKeyRoot } from '../../api/epapers-keys.ts';
 import { startEpaperUpload, type ResumableProgress, type ResumableUpload } from './upload-epaper-resumable.ts';
 
 export type UploadEpaperInput = {

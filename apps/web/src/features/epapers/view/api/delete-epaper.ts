@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse } from '@epaper/shared/auth.contract';
 import { epapersRoutes } from '@epaper/shared/epapers.routes';
 import { callApi } from '../../../../lib/api/api-client.ts';
-import { epaperKey, epapersListKeyRoot } from '../../api/epapers-key.ts';
+import { epaperKey, epapersListKeyRoot } from '../../api/epapers-keys.ts';
 
 /** DELETE /epapers/{id}/: the edition, its pages and its files. */
 export async function deleteEpaper(id: number): Promise<MessageResponse> {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EpaperWithPages, PublishEpaperRequest } from '@epaper/shared/epapers.contract';
 import { epapersRoutes } from '@epaper/shared/epapers.routes';
 import { callApi } from '../../../../lib/api/api-client.ts';
-import { epaperKey, epapersListKeyRoot } from '../../api/epapers-key.ts';
+import { epaperKey, epapersListKeyRoot } from '../../api/epapers-keys.ts';
 
 /** POST /epapers/{id}/publish/: live now, its schedule done with; needs completed processing (409 otherwise). */
 export async function postPublishEpaper(id: number, body: PublishEpaperRequest = {}): Promise<EpaperWithPages> {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EpaperWithPages, UpdateEpaperRequest } from '@epaper/shared/epapers.contract';
 import { epapersRoutes } from '@epaper/shared/epapers.routes';
 import { callApi } from '../../../../lib/api/api-client.ts';
-import { epaperKey, epapersListKeyRoot } from '../../api/epapers-key.ts';
+import { epaperKey, epapersListKeyRoot } from '../../api/epapers-keys.ts';
 
 /** PUT /epapers/{id}/: title, description, publication date and publishing, all at once. */
 export async function putEpaper(id: number, body: UpdateEpaperRequest): Promise<EpaperWithPages> {

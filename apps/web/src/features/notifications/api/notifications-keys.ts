@@ -1,3 +1,5 @@
+// Every query key of the notifications, in one place: its api files and hooks take theirs from here.
+
 /** The root of every notification cache entry. */
 export const notificationsKeyRoot = ['notifications'] as const;
 
