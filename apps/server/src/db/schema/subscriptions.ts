@@ -106,7 +106,7 @@ export const subscriptionCounts = pgTable(
 /**
  * One row: moves with every change that can alter which subscriptions a list search
  * finds (a subscription added, removed or changed; a reader's searched fields; a plan's
- * title), so a search's count kept under it is still exact (lib/count-cache.ts).
+ * title), so a search's count kept under it is still exact (lib/version-cache.ts).
  */
 export const subscriptionListVersion = pgTable(
   'subscription_list_version',

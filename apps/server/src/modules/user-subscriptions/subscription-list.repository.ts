@@ -40,7 +40,7 @@ const listState = preparedPerDatabase((db) =>
 );
 
 export type ListState = {
-  /** Moves with every change that can alter a list's counts (lib/count-cache.ts). */
+  /** Moves with every change that can alter a list's counts (lib/version-cache.ts). */
   version: number;
   /** The earliest end date of an active subscription (the expiry index's first entry). */
   firstActiveEnd: string | null;
@@ -69,7 +69,7 @@ export async function countMatches(db: Executor, filters: ListFilters, planIds: 
 }
 
 /**
- * One page of the list with each row's reader and plan: the page's ids first, from the
+ * One page of an unsearched list with each row's reader and plan: the page's ids first, from the
  * order's index (the status ones are partial indexes that carry the plan and the reader,
  * so a page skips its offset without reading the table), then only those rows joined.
  */
@@ -89,6 +89,34 @@ export async function readPage(
       join user_subscriptions s on s.id = page.id join users u on u.id = s.user_id join plans p on p.id = s.plan_id
      order by ${order}`);
   return rows.rows;
+}
+
+/** The ids of the first `limit` rows of a searched list, in its order: one statement. */
+export async function firstMatchIds(
+  db: Executor,
+  filters: ListFilters,
+  planIds: number[],
+  limit: number,
+): Promise<number[]> {
+  const rows = await db.execute<{ id: number }>(sql`
+    select s.id from user_subscriptions s
+     where ${statusCondition(filters)} and ${searchCondition(filters, planIds)}
+     order by ${orderOf(filters.ordering)} limit ${limit}`);
+  return rows.rows.map((row) => row.id);
+}
+
+/** The rows with these ids with their readers and plans, in the order given. */
+export async function readRowsByIds(db: Executor, ids: readonly number[]): Promise<SubscriptionRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.execute<SubscriptionRow>(sql`
+    select ${ROW_COLUMNS} from user_subscriptions s
+      join users u on u.id = s.user_id join plans p on p.id = s.plan_id
+     where s.id in (${sql.join(
+       ids.map((id) => sql`${id}`),
+       sql`, `,
+     )})`);
+  const byId = new Map(rows.rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** The next `limit` rows after `after` in the list's order, every column: an export's batch. */

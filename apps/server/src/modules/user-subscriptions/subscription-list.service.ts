@@ -5,7 +5,8 @@
 // expired until the hourly job stores it so.
 import type { SubscriptionItem, SubscriptionListFilters } from '@epaper/shared/user-subscriptions.contract';
 import type { AppContext } from '../../context.ts';
-import { countOnce } from '../../lib/count-cache.ts';
+import { LIST_DEPTH } from '@epaper/shared/list-depth';
+import { keptUnderVersion } from '../../lib/version-cache.ts';
 import { serviceDay } from '../../lib/service-day.ts';
 import { phoneDigitsOf } from '../users/reader-list.service.ts';
 import * as repo from './subscription-list.repository.ts';
@@ -40,25 +41,31 @@ async function listState(ctx: AppContext, query: Query) {
 
 type ListState = Awaited<ReturnType<typeof listState>>;
 
+/** What a searched list's answers are kept under, its order aside (lib/version-cache.ts). */
+const searchKey = ({ filters }: ListState) => [
+  'subscriptions',
+  filters.today,
+  filters.status ?? null,
+  filters.search,
+  filters.phoneDigits ?? null,
+];
+
 /**
  * The exact count: the totals the database keeps answer an unsearched list; a search is
- * counted once per data version (lib/count-cache.ts).
+ * counted once per data version.
  */
-function countOf(ctx: AppContext, { version, filters, planIds }: ListState) {
+function countOf(ctx: AppContext, state: ListState) {
+  const { version, filters, planIds } = state;
   if (!filters.search) return repo.countFromTotals(ctx.db, filters);
-  const key = JSON.stringify([
-    'subscriptions',
-    filters.today,
-    filters.status ?? null,
-    filters.search,
-    filters.phoneDigits ?? null,
-  ]);
-  return countOnce(ctx.db, version, key, () => repo.countMatches(ctx.db, filters, planIds));
+  return keptUnderVersion(ctx.db, version, JSON.stringify(searchKey(state)), () =>
+    repo.countMatches(ctx.db, filters, planIds),
+  );
 }
 
 /**
- * A search's page read by walking the list in order passes about `reach × all / matches`
- * rows; past this many, reading the matches and sorting them is the cheaper plan.
+ * Finding a search's first rows by walking the list in order passes about
+ * `reach × all / matches` rows; past this many, reading the matches and sorting them is
+ * the cheaper plan.
  */
 const WALK_ROWS = 100_000;
 
@@ -77,11 +84,19 @@ export async function listSubscriptions(
   return { count, results: rows.map((row) => toSubscription(row, filters.today)) };
 }
 
-/** A search's count is kept, so it is known before the page is read: it picks the plan. */
+/**
+ * A searched page: the ids of the search's first LIST_DEPTH rows in the asked order are
+ * found once per data version, then the page's rows are read by id. The count comes
+ * first: it picks how the ids are found.
+ */
 async function searchedPage(ctx: AppContext, state: ListState, limit: number, offset: number) {
   const [count, all] = await Promise.all([countOf(ctx, state), repo.countFromTotals(ctx.db, state.filters)]);
-  const isSparse = (offset + limit) * all > WALK_ROWS * count;
-  return [count, await repo.readPage(ctx.db, { ...state.filters, isSparse }, state.planIds, limit, offset)] as const;
+  const isSparse = Math.min(count, LIST_DEPTH) * all > WALK_ROWS * count;
+  const key = JSON.stringify([...searchKey(state), state.filters.ordering]);
+  const ids = await keptUnderVersion(ctx.db, state.version, key, () =>
+    repo.firstMatchIds(ctx.db, { ...state.filters, isSparse }, state.planIds, LIST_DEPTH),
+  );
+  return [count, await repo.readRowsByIds(ctx.db, ids.slice(offset, offset + limit))] as const;
 }
 
 const EXPORT_BATCH = 1000;

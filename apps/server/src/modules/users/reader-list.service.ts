@@ -2,7 +2,8 @@
 // rows, and the CSV export of the same rows.
 import type { User, UsersListFilters } from '@epaper/shared/users.contract';
 import type { AppContext } from '../../context.ts';
-import { countOnce } from '../../lib/count-cache.ts';
+import { LIST_DEPTH } from '@epaper/shared/list-depth';
+import { keptUnderVersion } from '../../lib/version-cache.ts';
 import { toUser } from './user-view.ts';
 import * as repo from './users.repository.ts';
 
@@ -52,30 +53,39 @@ export async function* exportReaders(
   }
 }
 
+/** How many readers an unsearched list holds: the active and suspended totals the database keeps. */
+function unsearchedCount(stats: repo.ReaderStats, filters: repo.ReaderFilters): number {
+  if (filters.isActive === undefined) return stats.active + stats.inactive;
+  return filters.isActive ? stats.active : stats.inactive;
+}
+
 /**
- * How many readers match: the active and suspended totals the database keeps answer an
- * unsearched list; a search is counted once per data version (lib/count-cache.ts).
+ * A searched page: the ids of the search's first LIST_DEPTH matches in the asked order,
+ * and its count, each found once per data version (lib/version-cache.ts), then the page's
+ * rows by id. Fewer ids than LIST_DEPTH are the whole count.
  */
-async function readerCount(ctx: AppContext, filters: repo.ReaderFilters): Promise<number> {
-  const stats = await repo.readReaderStats(ctx.db);
-  if (!filters.search) {
-    return filters.isActive === undefined
-      ? stats.active + stats.inactive
-      : filters.isActive
-        ? stats.active
-        : stats.inactive;
-  }
-  const key = JSON.stringify(['readers', filters.search, filters.phoneDigits ?? null, filters.isActive ?? null]);
-  return countOnce(ctx.db, stats.version, key, () => repo.countReaders(ctx.db, filters));
+async function searchedPage(ctx: AppContext, filters: repo.ReaderFilters, limit: number, offset: number) {
+  const { version } = await repo.readReaderStats(ctx.db);
+  const search = ['readers', filters.search, filters.phoneDigits ?? null, filters.isActive ?? null];
+  const ids = await keptUnderVersion(ctx.db, version, JSON.stringify([...search, filters.ordering]), () =>
+    repo.firstReaderIds(ctx.db, filters, LIST_DEPTH),
+  );
+  const count =
+    ids.length < LIST_DEPTH
+      ? ids.length
+      : keptUnderVersion(ctx.db, version, JSON.stringify(search), () => repo.countReaders(ctx.db, filters));
+  return Promise.all([count, repo.readersByIds(ctx.db, ids.slice(offset, offset + limit))]);
 }
 
 /** Readers (role `user`) only, filtered, ordered and paged (the contract refuses pages past LIST_DEPTH). */
 export async function listReaders(ctx: AppContext, query: UsersListFilters): Promise<Page<User>> {
   const filters = readerFilters(query);
   const offset = (query.page - 1) * query.page_size;
-  const [count, rows] = await Promise.all([
-    readerCount(ctx, filters),
-    repo.listReaderPage(ctx.db, filters, query.page_size, offset),
-  ]);
+  const [count, rows] = filters.search
+    ? await searchedPage(ctx, filters, query.page_size, offset)
+    : await Promise.all([
+        repo.readReaderStats(ctx.db).then((stats) => unsearchedCount(stats, filters)),
+        repo.listReaderPage(ctx.db, filters, query.page_size, offset),
+      ]);
   return { count, results: rows.map(toUser) };
 }

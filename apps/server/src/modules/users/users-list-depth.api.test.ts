@@ -130,4 +130,28 @@ describe('how deep the reader list pages', () => {
     await t.database.db.execute(sql`DELETE FROM users WHERE id = ${id}`);
     expect(await Promise.all(queries.map(count))).toEqual(before);
   });
+
+  it('pages a search as deep as it goes, and shows a rename on its next page at once', async () => {
+    const matching = sql`search_text LIKE '%deep%'`;
+    const before = await expected('name', matching);
+    expect(before.length).toBeGreaterThan(LIST_DEPTH);
+    const deepest = `search=deep&ordering=name&page=${LIST_DEPTH / 20}`;
+    expect(await listed(deepest)).toMatchObject({
+      count: before.length,
+      ids: before.slice(LIST_DEPTH - 20, LIST_DEPTH),
+    });
+    // A reader from the deepest page renamed to sort first: both pages show it moved.
+    const moved = before[LIST_DEPTH - 5]!;
+    const rename = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/dashboard/users/${moved}/`,
+      headers: bearer(access),
+      payload: { name: 'Aaa Deep first' },
+    });
+    expect(rename.statusCode).toBe(200);
+    const after = await expected('name', matching);
+    expect(after[0]).toBe(moved);
+    expect((await listed('search=deep&ordering=name')).ids[0]).toBe(moved);
+    expect((await listed(deepest)).ids).toEqual(after.slice(LIST_DEPTH - 20, LIST_DEPTH));
+  });
 });

@@ -113,9 +113,8 @@ export async function countReaders(db: Executor, filters: ReaderFilters): Promis
 }
 
 /**
- * One page of readers matching the filters, in their order: the ids first, from an
- * index-only scan of the order's index that skips the offset without reading the table,
- * then only those rows.
+ * One page of unsearched readers, in their order: the ids first, from an index-only scan
+ * of the order's index that skips the offset without reading the table, then only those rows.
  */
 export async function listReaderPage(
   db: Executor,
@@ -135,6 +134,28 @@ export async function listReaderPage(
     .from(users)
     .where(inArray(users.id, pageIds))
     .orderBy(...ORDER_BY[filters.ordering]);
+}
+
+/** The ids of the first `limit` readers matching the filters, in their order: one statement. */
+export async function firstReaderIds(db: Executor, filters: ReaderFilters, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(readerConditions(filters))
+    .orderBy(...ORDER_BY[filters.ordering])
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** The readers with these ids, in the order given (an id no longer a reader is left out). */
+export async function readersByIds(db: Executor, ids: readonly number[]): Promise<UserRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(users)
+    .where(and(inArray(users.id, [...ids]), eq(users.role, 'user')));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {

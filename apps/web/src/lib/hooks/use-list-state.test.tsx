@@ -64,6 +64,12 @@ describe('useListState', () => {
     }
   });
 
+  it('reads a page past the numbered depth as the deepest numbered page, at its page size', () => {
+    expect(renderListState('/users?page=600').list.page).toBe(500);
+    expect(renderListState('/users?page=600&page_size=50').list.page).toBe(200);
+    expect(renderListState('/users?page=500').list.page).toBe(500);
+  });
+
   it('writes a page and leaves the defaults out of the URL', () => {
     const view = renderListState('/users');
     act(() => view.list.setPage(2));

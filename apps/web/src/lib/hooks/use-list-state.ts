@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParams, type NavigateOptions } from 'react-router';
+import { lastNumberedPage, LIST_DEPTH } from '@epaper/shared/list-depth';
 
 /** A filter's allowed values; the first is its default (e.g. `['all', 'active', 'inactive']`). */
 export type FilterValues = readonly [string, ...string[]];
@@ -35,7 +36,7 @@ const DEFAULT_PAGE_SIZE = 20;
 
 const isWholeNumber = (raw: string | null): raw is string => raw !== null && /^\d+$/.test(raw);
 
-/** The list state in a query; anything missing or wrong reads as its default. */
+/** The list state in a query; anything missing or wrong reads as its default, a page too deep as the deepest. */
 function readQuery(params: URLSearchParams, config: Config): Parsed {
   const rawPage = params.get('page');
   const page = isWholeNumber(rawPage) ? Number(rawPage) : 1;
@@ -46,9 +47,12 @@ function readQuery(params: URLSearchParams, config: Config): Parsed {
     const raw = params.get(key);
     filters[key] = raw !== null && values.includes(raw) ? raw : values[0];
   }
+  const pageSize = config.pageSizes.includes(size) ? size : config.defaultPageSize;
   return {
-    page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
-    pageSize: config.pageSizes.includes(size) ? size : config.defaultPageSize,
+    // A link from before lists stopped numbering pages past LIST_DEPTH (`?page=600`) opens
+    // the deepest numbered page instead of an error the server would give.
+    page: Number.isSafeInteger(page) && page >= 1 ? Math.min(page, lastNumberedPage(LIST_DEPTH, pageSize)) : 1,
+    pageSize,
     search: (params.get('search') ?? '').trim(),
     filters,
   };
