@@ -109,3 +109,32 @@ export function uploadLeftovers(dataDir: string): string[] {
   };
   return walk('').sort();
 }
+
+/** tus's Upload-Metadata header for these fields (each value base64). */
+export const tusMetadata = (fields: Record<string, string>) =>
+  Object.entries(fields)
+    .map(([name, value]) => `${name} ${Buffer.from(value).toString('base64')}`)
+    .join(',');
+
+/**
+ * A whole resumable upload over HTTP to a listening app at `base`: created with `fields`
+ * as its metadata, then sent in one PATCH. Answers the PATCH's response.
+ */
+export async function sendResumable(
+  base: string,
+  access: string,
+  fields: Record<string, string>,
+  bytes: Uint8Array,
+): Promise<Response> {
+  const tus = { 'Tus-Resumable': '1.0.0', Authorization: `Bearer ${access}` };
+  const created = await fetch(`${base}/api/epapers/uploads/`, {
+    method: 'POST',
+    headers: { ...tus, 'Upload-Length': String(bytes.length), 'Upload-Metadata': tusMetadata(fields) },
+  });
+  if (created.status !== 201) throw new Error(`upload not created: ${created.status} ${await created.text()}`);
+  return fetch(`${base}${created.headers.get('location') ?? ''}`, {
+    method: 'PATCH',
+    headers: { ...tus, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
+    body: bytes,
+  });
+}

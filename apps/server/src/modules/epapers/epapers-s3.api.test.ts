@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, SUPER_ADMIN, type TestApp } from '../../test/test-app.ts';
@@ -6,6 +7,8 @@ import { bearer, signIn } from '../../test/fixtures.ts';
 import {
   EDITION_FIELDS,
   multipartBody,
+  sendResumable,
+  uploadLeftovers,
   uploadEdition,
   waitForProcessing,
   waitForReadingImages,
@@ -143,5 +146,26 @@ describe('e-papers on an S3-compatible store', () => {
     expect(pdfPageTexts(back.rawPayload).some((text) => text.includes('LATE FINAL'))).toBe(false);
     await t.app.inject({ method: 'DELETE', url: `/api/epapers/${id}/`, headers: bearer(access) });
     expect(objectsInBucket()).toEqual([]);
+  });
+
+  it('takes an edition and a late page by resumable upload, their files in the bucket', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const fields = { ...EDITION_FIELDS, publication_date: '2026-11-30', filename: 'edition.pdf' };
+    const sent = await sendResumable(base, access, fields, newspaperPdf({ pages: 2 }));
+    expect(sent.status, await sent.clone().text()).toBe(204);
+    const id = Number(sent.headers.get('epaper-id'));
+    await waitForProcessing(t.app, access, id);
+    const late = { change: 'replace', epaper_id: String(id), from_page: '1', filename: 'front.pdf' };
+    const replaced = await sendResumable(base, access, late, newspaperPdf({ pages: 1, masthead: 'TUS LATE', seed: 6 }));
+    expect(replaced.status, await replaced.clone().text()).toBe(204);
+    const edition = (await t.app.inject({ method: 'GET', url: `/api/epapers/${id}/`, headers: bearer(access) })).json();
+    expect(edition.pages[0]).toMatchObject({ page_number: 1, version_count: 2 });
+    const complete = await t.app.inject({ method: 'GET', url: String(edition.original_pdf_path) });
+    expect(pdfPageTexts(complete.rawPayload).map((text) => text.includes('TUS LATE'))).toEqual([true, false]);
+    // Both pages' files and the front page's new version, in the bucket.
+    expect(objectsInBucket().filter((key) => key.includes('/pages/v/'))).toHaveLength(3);
+    expect(uploadLeftovers(t.dataDir)).toEqual([]);
+    await t.app.inject({ method: 'DELETE', url: `/api/epapers/${id}/`, headers: bearer(access) });
   });
 });

@@ -69,30 +69,10 @@ export async function countMatches(db: Executor, filters: ListFilters, planIds: 
 }
 
 /**
- * One page of an unsearched list with each row's reader and plan: the page's ids first, from the
- * order's index (the status ones are partial indexes that carry the plan and the reader,
- * so a page skips its offset without reading the table), then only those rows joined.
+ * The ids of the list's first `limit` rows, in its order: one statement (an unsearched
+ * list's from the order's index; the status ones are partial indexes).
  */
-export async function readPage(
-  db: Executor,
-  filters: ListFilters,
-  planIds: number[],
-  limit: number,
-  offset: number,
-): Promise<SubscriptionRow[]> {
-  const order = orderOf(filters.ordering);
-  const rows = await db.execute<SubscriptionRow>(sql`
-    select ${ROW_COLUMNS} from (
-      select s.id, s.created_at from user_subscriptions s
-       where ${statusCondition(filters)} and ${searchCondition(filters, planIds)}
-       order by ${order} limit ${limit} offset ${offset}) as page
-      join user_subscriptions s on s.id = page.id join users u on u.id = s.user_id join plans p on p.id = s.plan_id
-     order by ${order}`);
-  return rows.rows;
-}
-
-/** The ids of the first `limit` rows of a searched list, in its order: one statement. */
-export async function firstMatchIds(
+export async function firstIds(
   db: Executor,
   filters: ListFilters,
   planIds: number[],

@@ -41,12 +41,12 @@ async function listState(ctx: AppContext, query: Query) {
 
 type ListState = Awaited<ReturnType<typeof listState>>;
 
-/** What a searched list's answers are kept under, its order aside (lib/version-cache.ts). */
-const searchKey = ({ filters }: ListState) => [
+/** What a list's answers are kept under, its order aside (lib/version-cache.ts). */
+const listKey = ({ filters }: ListState) => [
   'subscriptions',
   filters.today,
   filters.status ?? null,
-  filters.search,
+  filters.search ?? null,
   filters.phoneDigits ?? null,
 ];
 
@@ -57,7 +57,7 @@ const searchKey = ({ filters }: ListState) => [
 function countOf(ctx: AppContext, state: ListState) {
   const { version, filters, planIds } = state;
   if (!filters.search) return repo.countFromTotals(ctx.db, filters);
-  return keptUnderVersion(ctx.db, version, JSON.stringify(searchKey(state)), () =>
+  return keptUnderVersion(ctx.db, version, JSON.stringify(listKey(state)), () =>
     repo.countMatches(ctx.db, filters, planIds),
   );
 }
@@ -69,34 +69,33 @@ function countOf(ctx: AppContext, state: ListState) {
  */
 const WALK_ROWS = 100_000;
 
-/** One page of the list in the asked order, with the exact count of every matching row. */
+/**
+ * The ids of the list's first LIST_DEPTH rows in the asked order, found once per data
+ * version. For a search, its count (known first) picks how they are found.
+ */
+function firstIds(ctx: AppContext, state: ListState, count: number) {
+  const { filters, planIds } = state;
+  return keptUnderVersion(ctx.db, state.version, JSON.stringify([...listKey(state), filters.ordering]), async () => {
+    const all = filters.search ? await repo.countFromTotals(ctx.db, filters) : 0;
+    const isSparse = Math.min(count, LIST_DEPTH) * all > WALK_ROWS * count;
+    return repo.firstIds(ctx.db, { ...filters, isSparse }, planIds, LIST_DEPTH);
+  });
+}
+
+/**
+ * One page of the list in the asked order, with the exact count of every matching row:
+ * the page's rows read by id from the list's first ids.
+ */
 export async function listSubscriptions(
   ctx: AppContext,
   query: SubscriptionListFilters,
 ): Promise<Page<SubscriptionItem>> {
   const state = await listState(ctx, query);
-  const { filters, planIds } = state;
-  const limit = query.page_size;
-  const offset = (query.page - 1) * limit;
-  const [count, rows] = filters.search
-    ? await searchedPage(ctx, state, limit, offset)
-    : await Promise.all([countOf(ctx, state), repo.readPage(ctx.db, filters, planIds, limit, offset)]);
-  return { count, results: rows.map((row) => toSubscription(row, filters.today)) };
-}
-
-/**
- * A searched page: the ids of the search's first LIST_DEPTH rows in the asked order are
- * found once per data version, then the page's rows are read by id. The count comes
- * first: it picks how the ids are found.
- */
-async function searchedPage(ctx: AppContext, state: ListState, limit: number, offset: number) {
-  const [count, all] = await Promise.all([countOf(ctx, state), repo.countFromTotals(ctx.db, state.filters)]);
-  const isSparse = Math.min(count, LIST_DEPTH) * all > WALK_ROWS * count;
-  const key = JSON.stringify([...searchKey(state), state.filters.ordering]);
-  const ids = await keptUnderVersion(ctx.db, state.version, key, () =>
-    repo.firstMatchIds(ctx.db, { ...state.filters, isSparse }, state.planIds, LIST_DEPTH),
-  );
-  return [count, await repo.readRowsByIds(ctx.db, ids.slice(offset, offset + limit))] as const;
+  const offset = (query.page - 1) * query.page_size;
+  const count = await countOf(ctx, state);
+  const ids = await firstIds(ctx, state, count);
+  const rows = await repo.readRowsByIds(ctx.db, ids.slice(offset, offset + query.page_size));
+  return { count, results: rows.map((row) => toSubscription(row, state.filters.today)) };
 }
 
 const EXPORT_BATCH = 1000;

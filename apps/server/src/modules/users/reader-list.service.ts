@@ -60,32 +60,27 @@ function unsearchedCount(stats: repo.ReaderStats, filters: repo.ReaderFilters): 
 }
 
 /**
- * A searched page: the ids of the search's first LIST_DEPTH matches in the asked order,
- * and its count, each found once per data version (lib/version-cache.ts), then the page's
- * rows by id. Fewer ids than LIST_DEPTH are the whole count.
+ * Readers (role `user`) only, filtered, ordered and paged (the contract refuses pages past
+ * LIST_DEPTH): the ids of the list's first LIST_DEPTH readers in the asked order, and a
+ * search's count, each found once per data version (lib/version-cache.ts), then the
+ * page's rows by id. A search with fewer ids than LIST_DEPTH needs no count of its own.
  */
-async function searchedPage(ctx: AppContext, filters: repo.ReaderFilters, limit: number, offset: number) {
-  const { version } = await repo.readReaderStats(ctx.db);
-  const search = ['readers', filters.search, filters.phoneDigits ?? null, filters.isActive ?? null];
-  const ids = await keptUnderVersion(ctx.db, version, JSON.stringify([...search, filters.ordering]), () =>
-    repo.firstReaderIds(ctx.db, filters, LIST_DEPTH),
-  );
-  const count =
-    ids.length < LIST_DEPTH
-      ? ids.length
-      : keptUnderVersion(ctx.db, version, JSON.stringify(search), () => repo.countReaders(ctx.db, filters));
-  return Promise.all([count, repo.readersByIds(ctx.db, ids.slice(offset, offset + limit))]);
-}
-
-/** Readers (role `user`) only, filtered, ordered and paged (the contract refuses pages past LIST_DEPTH). */
 export async function listReaders(ctx: AppContext, query: UsersListFilters): Promise<Page<User>> {
   const filters = readerFilters(query);
   const offset = (query.page - 1) * query.page_size;
-  const [count, rows] = filters.search
-    ? await searchedPage(ctx, filters, query.page_size, offset)
-    : await Promise.all([
-        repo.readReaderStats(ctx.db).then((stats) => unsearchedCount(stats, filters)),
-        repo.listReaderPage(ctx.db, filters, query.page_size, offset),
-      ]);
-  return { count, results: rows.map(toUser) };
+  const stats = await repo.readReaderStats(ctx.db);
+  const list = ['readers', filters.search ?? null, filters.phoneDigits ?? null, filters.isActive ?? null];
+  const ids = await keptUnderVersion(ctx.db, stats.version, JSON.stringify([...list, filters.ordering]), () =>
+    repo.firstReaderIds(ctx.db, filters, LIST_DEPTH),
+  );
+  const count = !filters.search
+    ? unsearchedCount(stats, filters)
+    : ids.length < LIST_DEPTH
+      ? ids.length
+      : keptUnderVersion(ctx.db, stats.version, JSON.stringify(list), () => repo.countReaders(ctx.db, filters));
+  const [total, rows] = await Promise.all([
+    count,
+    repo.readersByIds(ctx.db, ids.slice(offset, offset + query.page_size)),
+  ]);
+  return { count: total, results: rows.map(toUser) };
 }

@@ -112,30 +112,6 @@ export async function countReaders(db: Executor, filters: ReaderFilters): Promis
   return total?.n ?? 0;
 }
 
-/**
- * One page of unsearched readers, in their order: the ids first, from an index-only scan
- * of the order's index that skips the offset without reading the table, then only those rows.
- */
-export async function listReaderPage(
-  db: Executor,
-  filters: ReaderFilters,
-  limit: number,
-  offset: number,
-): Promise<UserRow[]> {
-  const pageIds = db
-    .select({ id: users.id })
-    .from(users)
-    .where(readerConditions(filters))
-    .orderBy(...ORDER_BY[filters.ordering])
-    .limit(limit)
-    .offset(offset);
-  return db
-    .select()
-    .from(users)
-    .where(inArray(users.id, pageIds))
-    .orderBy(...ORDER_BY[filters.ordering]);
-}
-
 /** The ids of the first `limit` readers matching the filters, in their order: one statement. */
 export async function firstReaderIds(db: Executor, filters: ReaderFilters, limit: number): Promise<number[]> {
   const rows = await db

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EPAPER_PAGE_TEXTS } from '@epaper/shared/epaper-pages.texts';
 import { createTestApp, SUPER_ADMIN, type TestApp } from '../../../test/test-app.ts';
 import { bearer, signIn } from '../../../test/fixtures.ts';
-import { EDITION_FIELDS, uploadEdition, waitForProcessing } from '../../../test/epaper-uploads.ts';
+import { EDITION_FIELDS, tusMetadata, uploadEdition, waitForProcessing } from '../../../test/epaper-uploads.ts';
 import { newspaperPdf } from '../../../test/pdf-fixtures.ts';
 import { insertEdition } from '../../../test/reader-fixtures.ts';
 
@@ -32,17 +32,12 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const metadata = (fields: Record<string, string>) =>
-  Object.entries(fields)
-    .map(([name, value]) => `${name} ${Buffer.from(value).toString('base64')}`)
-    .join(',');
-
 const tus = () => ({ 'Tus-Resumable': '1.0.0', Authorization: `Bearer ${access}` });
 
 const create = (fields: Record<string, string>, length: number) =>
   fetch(`${base}/api/epapers/uploads/`, {
     method: 'POST',
-    headers: { ...tus(), 'Upload-Length': String(length), 'Upload-Metadata': metadata(fields) },
+    headers: { ...tus(), 'Upload-Length': String(length), 'Upload-Metadata': tusMetadata(fields) },
   });
 
 const append = (location: string, offset: number, bytes: Uint8Array) =>
