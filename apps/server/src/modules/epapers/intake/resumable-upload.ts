@@ -151,7 +151,8 @@ export async function removeStaleUploads(store: FileStore, now = Date.now()): Pr
 /** The kind of upload its metadata names: an edition, or one of the page changes; a 400 for another `change`. */
 function kindOf(upload: Upload, edition: ResumableUploadKind, pageChanges: PageChangeUploads): ResumableUploadKind {
   const change = upload.metadata?.[CHANGE];
-  if (change === undefined || change === null) return edition;
+  // Named without a value (null) is a change of no kind, not an edition.
+  if (change === undefined) return edition;
   const kind = change === 'replace' || change === 'insert' ? pageChanges[change] : undefined;
   if (!kind) {
     throw new HttpError(400, 'The change must be replace or insert.', ERROR_CODES.validation, {
@@ -168,6 +169,33 @@ export function createResumableUploads(
 ): { server: Server; store: FileStore } {
   const store = resumableUploadStore(ctx.settings.dataDir);
   const edition = editionUploads(ctx);
+  /** The uploads whose change is being made now, by id: the edition it answers. */
+  const finishings = new Map<string, Promise<number>>();
+  /** Makes a finished upload's change, unless it was made already; marks it with its edition. */
+  const finishOnce = async (caller: UploadCaller, upload: Upload): Promise<number> => {
+    // As stored now, not as this request read it before the last bytes: another may have finished it since.
+    const stored = await store.configstore.get(upload.id).catch(() => undefined);
+    const made = stored?.metadata?.[RESULT_EPAPER_ID];
+    if (made) return Number(made);
+    const filePath = path.join(resumableUploadsFolder(ctx.settings.dataDir), upload.id);
+    let epaperId: number;
+    try {
+      const kind = kindOf(upload, edition, pageChanges);
+      const fields = fieldsOf(upload, kind);
+      epaperId = await kind.finish(caller, fields, partsOf(fields, filePath), upload.size);
+    } catch (error) {
+      // Refused: nothing of it is kept.
+      await store.remove(upload.id).catch(() => undefined);
+      throw error;
+    }
+    const metadata = {
+      ...upload.metadata,
+      [RESULT_EPAPER_ID]: String(epaperId),
+      [FINISHED_AT]: new Date().toISOString(),
+    };
+    await store.configstore.set(upload.id, Object.assign(upload, { metadata }));
+    return epaperId;
+  };
   const server = new Server({
     path: RESUMABLE_UPLOADS_PATH,
     datastore: store,
@@ -189,27 +217,22 @@ export function createResumableUploads(
       );
       return { metadata: { ...metadata, [UPLOADED_BY]: String(caller.principal.userId) } };
     },
-    // Every byte is here: the upload does what a single-request upload of its kind does.
+    // Every byte is here: the upload does what a single-request upload of its kind does,
+    // once. tus asks again whenever a PATCH ends at the full length, an empty one too (a
+    // client sending the end again, while the change is being made or after it was): those
+    // wait for the one under way, or hear the edition it already made or changed.
     onUploadFinish: async (request, upload) => {
       const caller = callerOf(request);
-      const filePath = path.join(resumableUploadsFolder(ctx.settings.dataDir), upload.id);
-      let epaperId: number;
+      let finishing = finishings.get(upload.id);
+      if (!finishing) {
+        finishing = finishOnce(caller, upload).finally(() => finishings.delete(upload.id));
+        finishings.set(upload.id, finishing);
+      }
       try {
-        const kind = kindOf(upload, edition, pageChanges);
-        const fields = fieldsOf(upload, kind);
-        epaperId = await kind.finish(caller, fields, partsOf(fields, filePath), upload.size);
+        return { headers: { 'Epaper-Id': await finishing } };
       } catch (error) {
-        // Refused: nothing of it is kept.
-        await store.remove(upload.id).catch(() => undefined);
         throw tusRefusal(error);
       }
-      const metadata = {
-        ...upload.metadata,
-        [RESULT_EPAPER_ID]: String(epaperId),
-        [FINISHED_AT]: new Date().toISOString(),
-      };
-      await store.configstore.set(upload.id, Object.assign(upload, { metadata }));
-      return { headers: { 'Epaper-Id': epaperId } };
     },
   });
   return { server, store };
