@@ -57,7 +57,7 @@ export function Pagination({ page, pageSize, count, onPageChange, noun, classNam
       <div className="space-y-1 text-sm text-gray-600 dark:text-gray-400">
         {/* Polite, so moving to another page announces the rows now shown. */}
         <p aria-live="polite">
-          Showing {from}-{to} of {count} {noun}
+          Showing {formatCount(from)}-{formatCount(to)} of {formatCount(count)} {noun}
         </p>
         <ListDepthNote count={count} />
       </div>
