@@ -44,6 +44,9 @@ const EXPORT_SURNAME = 'Gupta';
 
 const PAGE_SIZE = 20;
 
+/** A number as the pager writes it: grouped the Indian way ("30,000", "1,23,456"). */
+const counted = (n: number) => n.toLocaleString('en-IN');
+
 // ---------------------------------------------------------------------------------------
 // What the API says (expected figures only)
 
@@ -142,7 +145,8 @@ async function expectListed(page: Page, query: ReadersQuery): Promise<ListAnswer
   const current = query.page ?? 1;
   const from = (current - 1) * PAGE_SIZE + 1;
   const to = Math.min(current * PAGE_SIZE, answer.count);
-  await visible(page.getByText(`Showing ${from}-${to} of ${answer.count} users`, { exact: true }));
+  const shown = `Showing ${counted(from)}-${counted(to)} of ${counted(answer.count)} users`;
+  await visible(page.getByText(shown, { exact: true }));
   return answer;
 }
 
@@ -400,8 +404,8 @@ describe('CSV export with readers', () => {
     await waitForPath(page, /^\/users\?search=/);
     const found = await expectListed(page, { search: EXPORT_SURNAME });
     expect(found.count).toBeGreaterThan(PAGE_SIZE);
-    const shown = await page.getByText(/^Showing \d+-\d+ of \d+ users$/).innerText();
-    const listCount = Number(/of (\d+) users/.exec(shown)?.[1]);
+    const shown = await page.getByText(/^Showing [\d,]+-[\d,]+ of [\d,]+ users$/).innerText();
+    const listCount = Number(/of ([\d,]+) users/.exec(shown)?.[1]?.replace(/,/g, ''));
 
     const downloading = page.waitForEvent('download', { timeout: STEP_TIMEOUT });
     await page.getByRole('button', { name: 'Export CSV' }).click();

@@ -57,13 +57,15 @@ export function Pagination({ page, pageSize, count, onPageChange, noun, classNam
       <div className="space-y-1 text-sm text-gray-600 dark:text-gray-400">
         {/* Polite, so moving to another page announces the rows now shown. */}
         <p aria-live="polite">
-          Showing {from}-{to} of {count} {noun}
+          Showing {formatCount(from)}-{formatCount(to)} of {formatCount(count)} {noun}
         </p>
         <ListDepthNote count={count} />
       </div>
       {pages > 1 && (
-        <nav aria-label="Pagination">
-          <ul className="flex flex-wrap items-center justify-center gap-1">
+        // Kept on one line beside the text from sm up (the text wraps instead): a wrapped
+        // Next button under the numbers reads as a stray control.
+        <nav aria-label="Pagination" className="sm:shrink-0">
+          <ul className="flex flex-wrap items-center justify-center gap-1 sm:flex-nowrap">
             <li>
               <button
                 type="button"

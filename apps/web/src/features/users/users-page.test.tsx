@@ -72,7 +72,7 @@ describe('User Management list', () => {
     const user = userEvent.setup();
     const http = fakeUsersApi({ 'GET /api/dashboard/users/': () => json(200, page([ravi], 1_000_000)) });
     renderUsers('/users?page=499');
-    await screen.findByText('Showing 9961-9980 of 1000000 users');
+    await screen.findByText('Showing 9,961-9,980 of 10,00,000 users');
     expect(
       screen.getByText(
         'Showing the first 10,000 of 10,00,000 — refine the search, or reverse the order to start from the other end',

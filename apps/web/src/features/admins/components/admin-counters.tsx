@@ -1,5 +1,6 @@
 import { ShieldCheck, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { formatCount } from '../../../lib/format/count.ts';
 
 /** One counter card: a label over a number ("—" until it is known). */
 function Counter({ label, value, icon }: { label: string; value: number | undefined; icon: ReactNode }) {
@@ -10,7 +11,9 @@ function Counter({ label, value, icon }: { label: string; value: number | undefi
       </span>
       <dl className="min-w-0">
         <dt className="text-sm text-gray-600 dark:text-gray-400">{label}</dt>
-        <dd className="text-2xl font-semibold text-gray-900 dark:text-white">{value ?? '—'}</dd>
+        <dd className="text-2xl font-semibold text-gray-900 dark:text-white">
+          {value === undefined ? '—' : formatCount(value)}
+        </dd>
       </dl>
     </div>
   );
