@@ -54,11 +54,10 @@ export function UsersPage({ title }: { title: string }) {
         </p>
       </div>
 
-      <section aria-labelledby="users-list-heading" className="space-y-4">
+      {/* Not a landmark: the table's own region already bears the list's name. */}
+      <section className="space-y-4">
         <div className="flex flex-col gap-3 2xl:flex-row 2xl:items-end 2xl:justify-between">
-          <h2 id="users-list-heading" className="text-lg font-semibold text-gray-900 dark:text-gray-100">
-            {USERS_TEXTS.listTitle}
-          </h2>
+          <h2 className="text-lg font-semibold text-gray-900 dark:text-gray-100">{USERS_TEXTS.listTitle}</h2>
           <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
             <SearchBox
               label="Search users"
