@@ -110,9 +110,9 @@ export function uploadLeftovers(dataDir: string): string[] {
   return walk('').sort();
 }
 
-/** tus's Upload-Metadata header for these fields (each value base64). */
-export const tusMetadata = (fields: Record<string, string>) =>
-  Object.entries(fields)
+/** tus's Upload-Metadata header for these fields (each value base64); pairs may repeat a key. */
+export const tusMetadata = (fields: Record<string, string> | [string, string][]) =>
+  (Array.isArray(fields) ? fields : Object.entries(fields))
     .map(([name, value]) => `${name} ${Buffer.from(value).toString('base64')}`)
     .join(',');
 

@@ -14,6 +14,7 @@ import { createTestApp, SUPER_ADMIN, type TestApp } from '../../../test/test-app
 import { bearer, insertAccount, signIn } from '../../../test/fixtures.ts';
 import {
   EDITION_FIELDS,
+  tusMetadata,
   uploadEdition,
   waitForProcessing,
   waitForReadingImages,
@@ -49,10 +50,6 @@ afterAll(async () => t?.close());
 
 // ---- the tus client, by hand ----
 
-/** `Upload-Metadata` from pairs, each value in base64 (a pair may come twice, or carry a raw value). */
-const metadataOf = (pairs: [string, string][]) =>
-  pairs.map(([name, value]) => `${name} ${Buffer.from(value).toString('base64')}`).join(',');
-
 const tus = (token = access) => ({ 'Tus-Resumable': '1.0.0', Authorization: `Bearer ${token}` });
 
 const createRaw = (metadata: string, length: number, token = access) =>
@@ -60,8 +57,7 @@ const createRaw = (metadata: string, length: number, token = access) =>
     method: 'POST',
     headers: { ...tus(token), 'Upload-Length': String(length), 'Upload-Metadata': metadata },
   });
-const create = (fields: Record<string, string>, length: number) =>
-  createRaw(metadataOf(Object.entries(fields)), length);
+const create = (fields: Record<string, string>, length: number) => createRaw(tusMetadata(fields), length);
 
 const append = (location: string, offset: number, bytes: Uint8Array, token = access) =>
   fetch(`${base}${location}`, {
@@ -369,7 +365,7 @@ describe('hostile metadata', () => {
   it('refuses metadata that is not well formed: a name twice, a value not base64, a change without a value', async () => {
     const kept = uploadsWaiting();
     const malformed = [
-      metadataOf([
+      tusMetadata([
         ['change', 'replace'],
         ['epaper_id', String(A)],
         ['from_page', '1'],
